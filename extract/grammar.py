@@ -200,3 +200,10 @@ class Shapes:
             raise AttributeError(name) from missing
         setattr(self, name, pattern)
         return pattern
+
+
+def fits(shape: re.Pattern[str], text: str) -> bool:
+    """Whether all of `text` is a shape that may be empty. A lexer's terminal never matches the
+    empty text, so a grammar declares such a shape as "a text that is not empty and is all the
+    shape" (a look-ahead over the shape, then the text); the empty text is asked for here."""
+    return not text or shape.match(text) is not None

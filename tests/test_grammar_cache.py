@@ -95,7 +95,7 @@ if sys.argv[2:] == ["spoil"]:  # the code of every kept pattern made invalid (th
 if sys.argv[2:] == ["poison"]:  # a kept pattern the user also writes made to match nothing (checksum redone)
     import re
     from re import _compiler, _parser
-    key_of = next(k for k in known if k[0] == "median" and k[1] & re.I)
+    key_of = next(k for k in known if k[0] == "(?i:median)")  # (a grammar's terminal: its flags inline)
     never = _compiler._code(_parser.parse("(?!)", key_of[1]), key_of[1])
     entry = known[key_of]
     known[key_of] = (entry[0], array.array("I", never).tobytes(), *entry[2:])
@@ -109,7 +109,7 @@ if sys.argv[2:] == ["flip"]:  # one byte of the file changed after it was writte
 
 USER_PATTERN = """
 import extract, re
-print(bool(re.compile("median", re.I).search("the Median value")))
+print(bool(re.compile("(?i:median)").search("the Median value")))
 """
 
 

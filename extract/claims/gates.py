@@ -1442,8 +1442,9 @@ def _count_is_a_place(spec: Spec) -> bool:
     return False
 
 
-# a unit written in brackets that closes an axis label: "Hailstone Diameter (mm)"
-_LABEL_UNIT = re.compile(r"\(([^()]{1,12})\)\s*$")
+# a short unit written in brackets that closes an axis label: "Hailstone Diameter (mm)" (judge.py's
+# _LABEL_UNIT takes any length and trims the spaces inside)
+_SHORT_LABEL_UNIT = re.compile(r"\(([^()]{1,12})\)\s*$")
 # the unit word right after a bound: "20 mm", "20mm", "300 t/day"
 _UNIT_AFTER = re.compile(r"\s*([^\W\d_][^\s,.;:()]{0,11})")
 
@@ -1459,7 +1460,7 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
         return None
     unit = after.group(1).casefold()
     for p in spec.panels:
-        x_unit = _LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
+        x_unit = _SHORT_LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
         if x_unit is None or x_unit.group(1).strip().casefold() != unit:
             return None
         value_names = [p.y.label if p.y is not None else None, p.scale.label if p.scale is not None else None]

@@ -309,7 +309,6 @@ _WAY_COMPARE = re.compile(
     re.I,
 )
 _COMPARE_OR_WAY = re.compile(f"{_COMPARE.pattern}|{_WAY_COMPARE.pattern}", re.I)
-_COST_METRIC = re.compile(r"\b(?:costs?|prices?|pricing|spend|usd|dollars?|euros?)\b|[$€£]", re.I)
 
 
 def _way_relation(hit: re.Match[str], measure: str) -> str | None:

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
+from extract.grammar import Shapes, fits
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
@@ -47,70 +48,52 @@ from extract.wording import (
     quoted,
 )
 
+# the shapes of data statements are grammars/bindings.lark's; those built here at run time say so
+_SHAPES = Shapes("bindings")
+
 # markup, and a LaTeX math span's opening ("\( (0, 10^5) \)", "$(2, 4)$")
 # (or a currency sign, hedged before it: "Q3: ~$3.9", the hedge then no part of the number)
-_MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?|[~≈]?\s?[$€£¥])[\s*_`]*)?$")
+_MARKUP = _SHAPES.MARKUP
 # what may stand between a separator and its value: markup, a hedge, "Value =", a currency sign
 # ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6", "Q1 2023: ~$4.2")
-_LEAD_IN = re.compile(
-    rf"^[\s*_`]*(?:(?:values?|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`~≈]*(?:[$€£¥]\s?)?$",
-    re.I,
-)
+_LEAD_IN = _SHAPES.LEAD_IN
 # the lead-in of a value that names it: "Accuracy = ", "F1 score: ~" ("**(1, 2):** Accuracy = 0.99")
-_NAMED_LEAD_IN = re.compile(
-    rf"^[\s*_`]*(?:[^\W\d_][^\W\d]*(?:\s+[^\W\d_][^\W\d]*){{0,2}}\s*(?:[=:]|\bis\b))?[\s*_`]*"
-    rf"(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
-    re.I,
-)
+_NAMED_LEAD_IN = _SHAPES.NAMED_LEAD_IN
 # "(3, 3): 45", "Cell (2,3): **6**", "(Label 4, Prediction 0) = 12": a cell keyed by (row, column);
 # "(1, 5) and (5, 1): 0.99": cells with one value
-_PAIR_KEY = r"\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)"
-_PAIR_JOIN = r"[\s*_`]*(?:,\s*(?:and\s+)?|and\s+|&\s*|/\s*)"  # "(1, 5) and (5, 1)", "(1, 2), (2, 1)"
 # a grid's place named before its pair: "Top-Left Corner (-10,-10):", "Center (0,0):"
-_GRID_PLACE = r"(?:(?:top|bottom|upper|lower)(?:[\s-](?:left|right))?|centre|center|middle)(?:\s+(?:corner|cell))?\s*"
-_TUPLE_KEY = re.compile(
-    rf"^[\s*_`]*(?:cells?\s*|{_GRID_PLACE})?{_PAIR_KEY}(?:{_PAIR_JOIN}\([^(),:]{{1,40}},[^(),:]{{1,40}}\))*[\s*_`]*(?:[:=→]|->)",
-    re.I,
-)
-_ONE_KEY = re.compile(_PAIR_KEY)
+_TUPLE_KEY = _SHAPES.TUPLE_KEY
+_ONE_KEY = _SHAPES.ONE_KEY
 # a confusion matrix's cell by its outcome and "true → predicted": "- FP (0→1): 0.12" is row 0,
 # column 1 (an arrow elsewhere is a stretch: "Segment (1000 → 1500)")
-_CONFUSION_KEY = re.compile(
-    r"^[\s*_`]*(?:TP|FP|FN|TN|(?:true|false)\s+(?:positives?|negatives?))[\s*_`]*"
-    r"\(\s*(?P<r>[^(),:→]{1,20}?)\s*(?:→|->)\s*(?P<c>[^(),:→]{1,20}?)\s*\)[\s*_`]*[:=]",
-    re.I,
-)
-_INDEX_BEFORE = re.compile(r"\b(?:row|column|col|series|line|no\.?|#)\s*\(?$", re.I)
-_VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
+_CONFUSION_KEY = _SHAPES.CONFUSION_KEY
+_INDEX_BEFORE = _SHAPES.INDEX_BEFORE
+_VALUE_SEP = _SHAPES.VALUE_SEP
 # a whole item of a short name then an approximate value, no other separator:
 # "Owl-7B (teal) ≈ +3%"; the separator is the space before the mark
-_SPACE = re.compile(r"\s")
-_APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
-_LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
-_SEGMENT_SEP = re.compile(r"\s*;\s*|[ \t]+[·•|][ \t]+")  # ("Vision: 42 · Language: 57": a middle dot too)
+_SPACE = _SHAPES.SPACE
+_APPROX_ITEM = _SHAPES.APPROX_ITEM
+_LIST_SEP = _SHAPES.LIST_SEP
+_SEGMENT_SEP = _SHAPES.SEGMENT_SEP
 # the dash that ends a bold label before its pairs: "**Gorilla** — Fruit: 2.5 kg, …" (a plain
 # label's dash is its separator already: "Germany — Online: 11,250")
-_DASH_AFTER_LABEL = re.compile(r"[—–][ \t]+")
-# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting);
-# or the space before an approximate value's mark, which is the number's own: "Batch size 1 ≈ 18
-# ms" (the separator is the space, as in _APPROX_ITEM)
-_PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)|(?<=\d)[ \t]+(?=[≈∼][ \t]?[-−]?\d)")
-_PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
+_DASH_AFTER_LABEL = _SHAPES.DASH_AFTER_LABEL
+# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting)
+_PLACE_EQ = _SHAPES.PLACE_EQ
+_PAIR_SEP = _SHAPES.PAIR_SEP
 # named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)";
 # or a chain of them, an arrow after each value: "Q1 +8 → Q2 +3 → Q3 −2"
-_AND_BEFORE = re.compile(r"\band\s+$")
-_ENDS_ON_VALUE = re.compile(r"[\d%)][\s*_`]*$")
-_ENTRY_SEP = re.compile(r"\s*;\s*|,\s+(?:and\s+)?|(?<=[\d%)])\s+and\s+|(?<=[\d%)])\s*(?:→|->)\s*")
+_AND_BEFORE = _SHAPES.AND_BEFORE
+_ENDS_ON_VALUE = _SHAPES.ENDS_ON_VALUE
+_ENTRY_SEP = _SHAPES.ENTRY_SEP
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
 _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
-AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
+AGGREGATE_HEADER = _SHAPES.AGGREGATE_HEADER
 # a comma between digits that group thousands ("Step 1,000") splits nothing
 # "6×10⁴" is one number, not the pair "6" and "10⁴"
 # "/" splits coordinates only with a space beside it: "ViT-B/16", "w/o" and "w/ A" ("with A") are names
-_COORD_SPLIT = re.compile(
-    r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×(?!\s?10(?:\^|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]))|\|)\s*|\s+/\s*|(?<!\bw)/\s+"
-)
+_COORD_SPLIT = _SHAPES.COORD_SPLIT
 
 
 @dataclass(slots=True)
@@ -251,7 +234,7 @@ def _cell_pairs(line: Line, start: int, end: int) -> list[tuple[Coord, Num]]:
         a, b = lead + at, lead + at + len(part)
         seps = _value_seps(line, a, b)
         after = line.nums_in(seps[-1].end(), b) if seps else []
-        if len(after) != 1 or not _MARKUP.match(line.raw[seps[-1].end() : after[0].start]):
+        if len(after) != 1 or not fits(_MARKUP, line.raw[seps[-1].end() : after[0].start]):
             return []
         coords = _coords(line, a, seps[-1].start())
         if len(coords) != 1:
@@ -262,19 +245,19 @@ def _cell_pairs(line: Line, start: int, end: int) -> list[tuple[Coord, Num]]:
 
 
 # what may stand before a cell's value: markup, a hedge ("~", "approx."), a currency sign
-_BEFORE_VALUE = re.compile(rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`$€£]*", re.I)
+_BEFORE_VALUE = _SHAPES.BEFORE_VALUE
 # what may follow it without making it less than a value: an error ("± 0.3"), a note
-_AFTER_VALUE = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+|\([^()]*\)|\[[^\[\]]*\]")
+_AFTER_VALUE = _SHAPES.AFTER_VALUE
 
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = _SHAPES.DIGIT
 
 
 def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None:
     """The value a cell gives: one number at its start; numbers after it only in a note in
     parentheses ("12 (3%)"); never a range ("0–4000", "~4.0 to ~6.2"), a count with a
     place ("1 at ~4.0") nor a count of a whole ("5/7")."""
-    if not nums or not _BEFORE_VALUE.fullmatch(line.raw[start : nums[0].start]):
+    if not nums or not fits(_BEFORE_VALUE, line.raw[start : nums[0].start]):
         return None
     if any(p.kind != "num" for p in line.phrases_over(nums[0].start, nums[0].end)):
         return None
@@ -285,10 +268,10 @@ def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None
 
 
 # a name in code or quotes, then the word for its role: "`4o-mini` axis", '"Speed" spoke'
-_CODE_THEN_ROLE = re.compile(r"([^`\"“”]{1,40}?)[`\"“”]\s+(?:axis|spoke|column|row|tick)", re.I)
+_CODE_THEN_ROLE = _SHAPES.CODE_THEN_ROLE
 
 
-_EQUALS_OR_COLON = re.compile(r"[=:]")
+_EQUALS_OR_COLON = _SHAPES.EQUALS_OR_COLON
 
 
 def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset()) -> list[Coord]:
@@ -356,10 +339,10 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
 
 
 # a name written as a short prefix, a colon and the rest: "VP: Autonomy", "Skill: Repair"
-_COLON_NAME = re.compile(r"[^\W\d_][\w.-]{0,11}: [^\W\d_][\w .()-]*")
+_COLON_NAME = _SHAPES.COLON_NAME
 
 
-_AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
+_AGAINST = _SHAPES.AGAINST
 
 
 def _value_then_place(k: Coord) -> bool:
@@ -369,22 +352,17 @@ def _value_then_place(k: Coord) -> bool:
 
 
 # a label that ends on a place word and an axis's name: "Reaches ~9.5 at x", "peaks near epoch"
-_AT_END = re.compile(r"\b(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*$", re.I)
-_AT = re.compile(rf"(?:at|by|after|around|for|on|in)\b\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?$", re.I)
-_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
-_NOTE_AT_END = re.compile(r"\s*\([^()]*\)\s*$")
+_AT_END = _SHAPES.AT_END
+_AT = _SHAPES.AT
+_WORD = _SHAPES.WORD
+_NOTE_AT_END = _SHAPES.NOTE_AT_END
 # the note that tells apart a tick the axis shows twice: "(first)", "(2nd)", "(second occurrence)"
-_NTH_NOTE = re.compile(
-    r"[\s*_`]*\(\s*((?:first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+(?:one|occurrence|instance|bar))?)\s*\)[\s*_`:]*",
-    re.I,
-)
+_NTH_NOTE = _SHAPES.NTH_NOTE
 # "K1 predicted as K2", "ALPHA vs BETA (X)": a pair of names, the second on the axis the verb names
-_RELATION = re.compile(
-    r"\s+(?:vs\.?|versus|(?P<verb>predicted|classified|labell?ed|mistaken|misclassified)\s+as)\s+", re.I
-)
+_RELATION = _SHAPES.RELATION
 
 
-_PARENS_IN = re.compile(r"\([^()]*\)")
+_PARENS_IN = _SHAPES.PARENS_IN
 
 
 def _mask_parens(text: str) -> str:
@@ -410,10 +388,10 @@ def _relation_split(text: str) -> list[tuple[int, str, str | None]]:
 
 
 # a label quoted whole: '"I trust online reviews"', "“Agree”" (one pair of quotes, none inside)
-_QUOTED_WHOLE = re.compile(r"[\"“]([^\"“”]+)[\"”]")
+_QUOTED_WHOLE = _SHAPES.QUOTED_WHOLE
 # a label of words joined by "and" alone: no digit, no comma, semicolon, bar or slash
-_AND_JOIN = re.compile(r"\sand\s")
-_NOT_AND_ONLY = re.compile(r"[\d,;|/×]")
+_AND_JOIN = _SHAPES.AND_JOIN
+_NOT_AND_ONLY = _SHAPES.NOT_AND_ONLY
 
 
 def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> list[tuple[int, str]]:
@@ -435,35 +413,22 @@ def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> lis
 Units = dict[str, frozenset[str]]  # the units each axis names ("x" -> {"B", "billion"}), see units.py
 # "(1, 0.52)", "[0.2, 0.61]", "(~2B, ~41)", "(1, 220 ms)", "(x=2, y=41)": a point as its two
 # coordinates in brackets; a comma that groups thousands ("(1,000, 0.5)") splits nothing
-_BRACKETED = re.compile(r"[(\[](?P<inner>[^()\[\]]{1,80})[)\]]")
-_TUPLE_SEP = re.compile(r"\s*,(?!\d{3}(?!\d))\s*")
+_BRACKETED = _SHAPES.BRACKETED
+_TUPLE_SEP = _SHAPES.TUPLE_SEP
 # "Located at approximately x=2, y=41.": the same point unbracketed, each coordinate named
-_XY_SAID = re.compile(
-    r"(?<![\w])x\s*[=≈:]\s*(?P<x>[^,;=()]{1,24}?)\s*[,;]\s*(?:and\s+)?"
-    r"y\s*[=≈:]\s*(?P<y>[^,;=()]{1,24}?)(?=\s*(?:[,;()]|\.(?!\d)|$))",
-    re.I,
-)
+_XY_SAID = _SHAPES.XY_SAID
 # "Latency ≈ 4, Score ≈ 0.61": a point, each coordinate named by its axis's words
-_AXES_SAID = re.compile(
-    r"(?P<n1>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?:[=:][\s*_`]*)?(?P<v1>[≈~]?[^,;=≈~:()]{1,24}?)\s*[,;]\s*"
-    r"(?:and\s+)?(?P<n2>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?:[=:][\s*_`]*)?(?P<v2>[≈~]?[^,;=≈~:()]{1,24}?)"
-)
+_AXES_SAID = _SHAPES.AXES_SAID
 # a number with a unit glued to it or a space away: "~2B", "220 ms", "5k"
-_WITH_UNIT = re.compile(r"(?P<num>[~≈∼]?\s?[-−+]?(?:\d+(?:\.\d+)?|\.\d+))\s?(?P<unit>[A-Za-zµμ%/]{1,8})")
+_WITH_UNIT = _SHAPES.WITH_UNIT
 # after a pair (or pairs joined: "(1, 5) and (5, 1): 0.99"), a separator and a number, perhaps
 # named: the pairs key that value, they are no points ("x=2, y=3: 0.85", "(3, 3): 0.9", and
 # "(0.2, 0.4): Median ≈ 0.37" of a bin written as its two ends)
-_KEYED = re.compile(
-    rf"(?:{_PAIR_JOIN}\([^()\n]*\))*[\s*_`]*(?:[:=→]|->)[\s*_`]*"
-    rf"(?:value\s*[=:]?\s*|[^\W\d_][\w ]{{0,24}}?[\s*_`]*[=:≈~][\s*_`]*)?[~≈]?\s*[-−]?\d",
-    re.I,
-)
+_KEYED = _SHAPES.KEYED
 
 
 # words that place or count a point rather than name it: "another at", "a third at approximately"
-_NOT_A_NAME = re.compile(
-    rf"\b(?:at|of|to|in|on|near|from|with|then|another|other|one|third|point|points|{APPROX_WORDS})\b", re.I
-)
+_NOT_A_NAME = _SHAPES.NOT_A_NAME
 # what separates one named point from the next: ")", "$", ",", ";", "and"
 _BETWEEN_POINTS = re.compile(r"^[\s)\]$*_`]*(?:[,;]|\band\b)?\s*(?:and\s+)?")
 
@@ -482,7 +447,7 @@ def _named_each(
             return None
         between = line.raw[close + 1 : start]  # (after the pair's bracket: "220 ms), (2, …" names nothing)
         name = strip_md(between[_BETWEEN_POINTS.match(between).end() :]).strip(" :(-$\\=")  # type: ignore[union-attr]
-        if not name or re.search(r"\d", name) or len(name.split()) > _MAX_LABEL_WORDS:
+        if not name or _SHAPES.DIGIT.search(name) or len(name.split()) > _MAX_LABEL_WORDS:
             return None
         if not name[0].isupper() or _NOT_A_NAME.search(name):
             return None  # "…, and another at approximately (6.0, 0.52)": the same series goes on
@@ -500,7 +465,7 @@ def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = froze
     out = []
     units = units or {}
     for m in _BRACKETED.finditer(line.raw, line.offset):
-        if m.group().startswith("[") and not _MARKUP.match(line.raw[line.offset : m.start()]):
+        if m.group().startswith("[") and not fits(_MARKUP, line.raw[line.offset : m.start()]):
             continue  # "Spatial Grounding: [4896, 37.0]": a place in the image; "* [0.2, 0.61]: …" is a point
         if whole and loose(m.group()) in whole:
             continue  # "changes from (0.0, 0.2) to (0.8, 1.0)" of an axis whose bins are written so
@@ -529,7 +494,7 @@ def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = froze
     return out
 
 
-_EQUALS_NUMBER = re.compile(r"=\s*[-−]?\d")
+_EQUALS_NUMBER = _SHAPES.EQUALS_NUMBER
 
 
 def _axes_said(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
@@ -565,14 +530,14 @@ def _axes_said(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
 def _names_axis(name: str, words: frozenset[str] | None) -> bool:
     """Whether every word of a coordinate's name is a word of the axis's label ("Score",
     "Time-to-Answer"; words of one or two letters are glue)."""
-    said = [w for w in re.findall(r"[a-z]+", name.casefold()) if len(w) > 2]
-    if not said and len(found := re.findall(r"[a-z]+", name.casefold())) == 1:
+    said = [w for w in _SHAPES.LOWER_WORD.findall(name.casefold()) if len(w) > 2]
+    if not said and len(found := _SHAPES.LOWER_WORD.findall(name.casefold())) == 1:
         said = found  # "pH 7.8" on an axis "pH": a label of one short word is the name itself
     return bool(said) and words is not None and all(w in words for w in said)
 
 
 # between the two coordinates of a labelled point: "4 FLOPs, 81.5%", "84.0% accuracy at 12 FLOPs"
-_TAGGED_SEP = re.compile(r"\s*,(?!\d{3}(?!\d))\s*|\s+at\s+")
+_TAGGED_SEP = _SHAPES.TAGGED_SEP
 _MARKUP_CHARS = " \t*_`"
 
 
@@ -616,7 +581,7 @@ def _tagged_pair(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
 
 def _tagged(part: str) -> bool:
     """Whether a coordinate carries a word or a unit after its number ("4 FLOPs", "81.5%")."""
-    return re.search(r"\d[\s*_`]*$", part) is None and re.search(r"\d", part) is not None
+    return _SHAPES.ENDS_ON_DIGIT.search(part) is None and _SHAPES.DIGIT.search(part) is not None
 
 
 # what may open a coordinate of the axis: marks, then "x=" ("**x = 2**"); compiled once per axis
@@ -627,7 +592,7 @@ _COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w
 # (only a reading, "≈": "(Ratio=0.3, Window=2000)" states a cell's place, no point; the "≈"
 # stays, the number's own, which the reader makes approximate)
 # ("pH 7.8", "Depth 40" on axes "pH" and "Depth (m)": the name, a space, the number)
-_NAMED_LEAD = re.compile(r"[\s*_`]*(?P<name>[A-Za-z][A-Za-z -]{0,30}?)(?:[\s*_`]*(?=[≈~])|[ \t]+(?=[-−]?\d))")
+_NAMED_LEAD = _SHAPES.NAMED_LEAD
 
 
 _CURRENCIES = frozenset("€£¥$")
@@ -649,7 +614,7 @@ def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | N
         len(nums) > 1
         or (
             nums
-            and not _MARKUP.match(line.raw[a : nums[0].start])
+            and not fits(_MARKUP, line.raw[a : nums[0].start])
             # "(1,850 m, €62)" on "Price (€)": the currency its axis names, written before the number
             and line.raw[a : nums[0].start].strip(" *_`") not in named & _CURRENCIES
         )
@@ -741,9 +706,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
             continue  # "Tie: (not visible)": a note in place of a stated value, left unread
         # (a note in brackets after the words is no part of them: "not shown (out of memory)")
         words = _NOTE_AT_END.sub("", said)
-        if k and not after and words and len(words.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
+        if k and not after and words and len(words.split()) <= _NO_VALUE_WORDS and not _SHAPES.DIGIT.search(said):
             continue  # "… 8k: 71.0, 16k: out of memory": a pair with words for no value, left unread
-        if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
+        if len(after) != 1 or not fits(_MARKUP, line.raw[sep.end() : after[0].start]):
             return []
         coords = _coords(line, a, sep.start())
         if len(coords) != 1 or _value_then_place(coords[0]):
@@ -776,7 +741,7 @@ _NO_VALUE_WORDS = 4
 
 # "Series: SGD — 0: 2.4, …", "**Series 2: Adam** - 0: 2.4, …": a word that only says a
 # series follows, then the series' name
-_SERIES_PREFIX = re.compile(r"^[*_`\s]*(?:data\s+)?(?:series|line|curve)\s*\d{0,2}\s*[:\-–—]\s*", re.I)
+_SERIES_PREFIX = _SHAPES.SERIES_PREFIX
 
 
 def _series_named(content: str, label: str | None, rest_at: int) -> tuple[int, str | None, int]:
@@ -790,7 +755,7 @@ def _series_named(content: str, label: str | None, rest_at: int) -> tuple[int, s
     if pre.end() < rest_at:
         return pre.end(), label, rest_at
     sub, sub_at = leading_label(content[rest_at:])
-    if sub is None or not re.search(r"\d", content[rest_at + sub_at :]):
+    if sub is None or not _SHAPES.DIGIT.search(content[rest_at + sub_at :]):
         return 0, label, rest_at
     return rest_at, sub, rest_at + sub_at
 
@@ -832,14 +797,7 @@ def _lists_readings(label: str) -> bool:
 
 # an x named in any script: "At α=1, MSE gap ≈ -0.075"; a value named by a symbol with its
 # indices or arguments, written as one token: "At α=1, R1,(1,1) ≈ 0.15", "MSE(α)-MSE(0) ≈ -0.08"
-_AT_XY = re.compile(
-    r"^\W*(?P<at>at\s+)?(?P<xn>[^\W\d_][\w ]{0,20}?)\s*(?:[=:]|(?<=[^\W\d_])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
-    r"\s*[,;]\s*(?:and\s+)?"
-    rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?|[^\W\d_][^\s=:≈~;]{{1,24}}?)"
-    r"\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
-    rf"(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",
-    re.I,
-)
+_AT_XY = _SHAPES.AT_XY
 
 
 def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[DataItem]:
@@ -862,12 +820,12 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
     xs = line.nums_in(base + m.start("x"), base + m.end("x"))
     if len(ys) != 1 or len(xs) != 1:
         return []
-    if len(re.findall(r"[A-Za-z]+", line.raw[base + m.start("y") : ys[0].start])) > 1:
+    if len(_SHAPES.LETTERS.findall(line.raw[base + m.start("y") : ys[0].start])) > 1:
         return []  # "At batch 8, INT8 is faster than FP16 by roughly 25%": a comparison, no value
-    if len(re.findall(r"[A-Za-z]+", line.raw[xs[0].end : base + m.end("x")])) > 1:
+    if len(_SHAPES.LETTERS.findall(line.raw[xs[0].end : base + m.end("x")])) > 1:
         return []  # "At Chunk Size 512 with no overlap": the place is more than an x
-    tail = re.sub(r"\([^()]*\)", " ", line.raw[ys[0].end : base + m.end("y")])
-    if len(re.findall(r"[A-Za-z]+", tail)) > 1 or re.match(r"\s*[x×]\b", tail):
+    tail = _SHAPES.PARENS_IN.sub(" ", line.raw[ys[0].end : base + m.end("y")])
+    if len(_SHAPES.LETTERS.findall(tail)) > 1 or _SHAPES.TIMES_AFTER.match(tail):
         return []  # "At batch 8, Eager is about 2x slower than Paged": a comparison, no value
     return [CellLine(line, named, [Coord(m.group("x").strip(), m.group("xn").strip(), xs[0])], ys[0])]
 
@@ -881,10 +839,10 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
     end = line.offset + m.end()
     keys = [m] if m.re is _CONFUSION_KEY else list(_ONE_KEY.finditer(line.content, 0, m.end()))
     after = [n for n in line.nums if n.start >= end]
-    if not after or not _NAMED_LEAD_IN.match(line.raw[end : after[0].start]):
+    if not after or not fits(_NAMED_LEAD_IN, line.raw[end : after[0].start]):
         return []
-    tail = re.sub(r"\([^)]*\)", "", line.raw[after[0].end :])
-    if re.search(r"\d", tail):
+    tail = _SHAPES.PAREN_TO_CLOSE.sub("", line.raw[after[0].end :])
+    if _SHAPES.DIGIT.search(tail):
         return []  # more numbers than one value
     return [_keyed_cell(line, named, k, after[0]) for k in keys]
 
@@ -905,10 +863,8 @@ def _keyed_cell(line: Line, named: list[Header], key: re.Match[str], value: Num)
 
 # "Orion-Exp (Delta: 0, Arena Score: 1321, Votes: 22,116, Organization: Acme)": a name, then its
 # fields in the parenthesis that ends the line
-_RECORD = re.compile(r"(?P<name>[^\W\d_][^():]{0,60}?)\s*\((?P<fields>[^()]+)\)[\s.*_`]*$")
-_FIELD = re.compile(
-    rf"\s*(?P<field>[^:=]{{0,20}}?[^\W\d_][^:=]{{0,40}}?)\s*[:=]\s*(?:(?:{APPROX_WORDS})\s+)?(?P<value>.+?)\s*", re.I
-)
+_RECORD = _SHAPES.RECORD
+_FIELD = _SHAPES.FIELD
 _MIN_FIELDS = 2
 
 
@@ -935,7 +891,7 @@ def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
         fields += 1
         a, b = base + at + f.start("value"), base + at + f.end("value")
         nums = line.nums_within(a, b)
-        if len(nums) != 1 or not _BEFORE_VALUE.fullmatch(line.raw[a : nums[0].start]):
+        if len(nums) != 1 or not fits(_BEFORE_VALUE, line.raw[a : nums[0].start]):
             continue  # a text field or an interval
         if strip_md(line.raw[nums[0].end : b]).strip(" %"):
             continue  # "22 (est.)" or "+15/-11": more than a value
@@ -947,10 +903,9 @@ def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
     return out if fields >= _MIN_FIELDS and out else []
 
 
-# a place of a list of values that holds none: a dash ("–", "—", "-"), "N/A", "n/a", "NA", or
-# a run that gave none: "OOM" (out of memory), "OOT", "DNF", "timeout", "failed"
-_GAP_ENTRY = re.compile(r"[-–—−]|N/?A|n/a|n\.a\.|OOM|OOT|DNF|time-?out|fail(?:ed)?|crash(?:ed)?", re.I)
-_LIST_MEMBER_SEP = re.compile(r"[ \t]*[,;][ \t]*")
+# a place of a list of values that holds none: a dash ("–", "—", "-"), "N/A", "n/a", "NA"
+_GAP_ENTRY = _SHAPES.GAP_ENTRY
+_LIST_MEMBER_SEP = _SHAPES.LIST_MEMBER_SEP
 
 
 def _gapped_list(line: Line, named: list[Header]) -> list[DataItem]:
@@ -984,11 +939,11 @@ def _gapped_list(line: Line, named: list[Header]) -> list[DataItem]:
     return [SeriesLine(line, named, strip_md(label).strip(), [], None, values, [own] if own else [], None, gaps)]
 
 
-_POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
+_POINT_LABEL = _SHAPES.POINT_LABEL
 
 
 # a point named only by its number in a list of points: "Point 3", "Data point 12", "Point #2"
-_NUMBERED_POINT = re.compile(r"(?:data\s+)?point\s*#?\s*\d+\s*[.:]?", re.I)
+_NUMBERED_POINT = _SHAPES.NUMBERED_POINT
 
 
 def is_structural_point(label: str) -> bool:
@@ -1012,7 +967,7 @@ def _draws_reference(line: Line, named: list[Header], first: int) -> bool:
     )
 
 
-_ERROR_BAR_TAIL = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+")
+_ERROR_BAR_TAIL = _SHAPES.ERROR_BAR_TAIL
 
 
 def read_line(
@@ -1095,7 +1050,7 @@ def read_line(
             and not (close and ends_sentence_after_pair(line.raw, close))
         ):
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
-        if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
+        if len(pairs) >= 2 or fits(_MARKUP, line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-$\\") or None
                 lead = leading_label(line.content)[0]
@@ -1153,7 +1108,7 @@ def read_line(
         colon = sep.start()
         label, rest_at = leading_label(line.content)
         label_end = line.offset + rest_at if label is not None else colon
-        if len(re.sub(r"\([^)]*\)", "", strip_md(raw[line.offset : label_end])).split()) > _MAX_LABEL_WORDS:
+        if len(_SHAPES.PAREN_TO_CLOSE.sub("", strip_md(raw[line.offset : label_end])).split()) > _MAX_LABEL_WORDS:
             continue  # "Exactly three cells exceed one second: 1,420, 1,566 and 3,080": a sentence
         if label is None:
             label = strip_md(raw[line.offset : colon]).strip()
@@ -1193,7 +1148,7 @@ def read_line(
     seps = _value_seps(line, line.offset, len(raw))
     if not seps and line.kind == "item":
         approx = _APPROX_ITEM.fullmatch(raw, line.offset)
-        if approx and len(re.sub(r"\([^)]*\)", "", strip_md(approx["label"])).split()) <= _MAX_LABEL_WORDS:
+        if approx and len(_SHAPES.PAREN_TO_CLOSE.sub("", strip_md(approx["label"])).split()) <= _MAX_LABEL_WORDS:
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
         return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
@@ -1203,7 +1158,7 @@ def read_line(
         return _suffixed_value(line, named, seps[-1], whole, units or {})
     sep = seps[-1]
     measured = len(seps) >= 2 and _measure(raw[seps[-2].end() : sep.end()], y_label)
-    if len(seps) >= 2 and (_LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " ") or measured):
+    if len(seps) >= 2 and (fits(_LEAD_IN, raw[seps[-2].end() : sep.start()] + " ") or measured):
         # "Row 2, Column 3: Value = 6", "**Beta (QR)**: Score: 0.633": the value's own name is no coordinate
         sep = seps[-2]
     if not _arrow_pair(line, seps) and any(
@@ -1216,7 +1171,7 @@ def read_line(
         return _name_values(line, named, whole)
     after = [n for n in line.nums if n.start >= sep.end()]
     measured = measured or (bool(after) and _measure(raw[sep.end() : after[0].start], y_label))
-    if len(after) != 1 or not (_LEAD_IN.match(raw[sep.end() : after[0].start]) or measured):
+    if len(after) != 1 or not (fits(_LEAD_IN, raw[sep.end() : after[0].start]) or measured):
         return _name_values(line, named, whole, y_label=y_label)
     if SHARE_OF_MARK.match(raw, after[0].end):
         return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
@@ -1281,7 +1236,7 @@ def read_line(
         return read_line(line, outline, units, whole)
     # after that test: the point readers see no number in "3B", so the line stays a cell line
     coords = [_unit_place(k, line, units) for k in coords] if units else coords
-    if len(coords) < 2 and not (_MARKUP.match(raw[sep.end() : after[0].start]) or measured or stretch):
+    if len(coords) < 2 and not (fits(_MARKUP, raw[sep.end() : after[0].start]) or measured or stretch):
         # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py ("0-2 steps:
         # approximately 400" is a bin, which points.py leaves: read here)
         return []
@@ -1293,13 +1248,10 @@ def read_line(
 
 # a tail that goes on as a sentence of which the number is part of the subject: a noun or two,
 # then a verb ("1e-4 panel has the highest final losses", "3e-4 run is the best")
-_CLAUSE_TAIL = re.compile(
-    r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:has|have|is|are|was|were|shows?|gives?|yields?|reaches|remains|stays|"
-    r"performs?|scores?|leads?|lags?|trails?|ends?|starts?|peaks?|achieves?|outperforms?)\s+\w",
-)
+_CLAUSE_TAIL = _SHAPES.CLAUSE_TAIL
 # a number's tail that makes it a count of named things: a plural noun, then two or more names
 # in brackets, each with a letter ("4 models (Kappa, Lambda-2, Mu 1.5)"; "(3, 4)" is a place)
-_COUNTED_NAMES = re.compile(r"\s*[a-z][a-z-]{2,}s\s*\((?:[^(),]*[^\W\d_][^(),]*,)+[^(),]*[^\W\d_][^(),]*\)\W*$")
+_COUNTED_NAMES = _SHAPES.COUNTED_NAMES
 
 
 _COUNT_WORDS = frozenset(["number", "count", "total"])
@@ -1330,19 +1282,15 @@ def counts_names(tail: str) -> bool:
     return _COUNTED_NAMES.match(tail) is not None
 
 
-_ARROW = re.compile(r"→|->|=>")
+_ARROW = _SHAPES.ARROW
 # what makes the number before an arrow a change's start, not a coordinate's: "from 13.0 →",
 # "(7.2 →"; after a label ("Range: 0 → 4000") when the line holds no other arrow
-_CHANGE_FROM = re.compile(r"(?:[(\[]|\b(?:from|between|rises?|falls?|drops?|goes))[\s*_`~≈]*$", re.I)
-_LABEL_END = re.compile(r"[:：][\s*_`~≈]*$")
+_CHANGE_FROM = _SHAPES.CHANGE_FROM
+_LABEL_END = _SHAPES.LABEL_END
 
 
 # the name of a value, then its sign or a hedge: "Score = ", "**Accuracy**: ~", "Rate is about ", "Score ≈ "
-_MEASURE_LEAD = re.compile(
-    rf"[\s*_`]*(?P<name>[^\W\d_][^\W\d]*(?:[\s-]+[^\W\d_][^\W\d]*){{0,3}}?)[\s*_`]*(?:[=:：≈~∼]|\bis\b)?"
-    rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`~≈]*",
-    re.I,
-)
+_MEASURE_LEAD = _SHAPES.MEASURE_LEAD
 
 
 def _measure(text: str, y_label: str | None) -> bool:
@@ -1390,7 +1338,7 @@ def change_arrow(line: Line, start: int, end: int) -> bool:
         return False
     # only the words near the arrow decide (a chain of 10,000 arrows is read in linear time)
     left = line.nums_in(max(line.offset, start - _NEAR), start)
-    if not left or not _MARKUP.match(line.raw[left[-1].end : start]) or not line.nums_in(end, end + _NEAR):
+    if not left or not fits(_MARKUP, line.raw[left[-1].end : start]) or not line.nums_in(end, end + _NEAR):
         return False
     before = line.raw[max(line.offset, left[-1].start - _NEAR) : left[-1].start]
     if _CHANGE_FROM.search(before):
@@ -1403,12 +1351,12 @@ _NEAR = 40  # characters
 
 
 # a number that stands as a value of its own, signed or hedged ("Q1 −4 → Q2: −9" chains values)
-_SIGNED = re.compile(r"(?:^|\s)[-−+~≈]\s?\d")
+_SIGNED = _SHAPES.SIGNED
 
 
 _MIN_DESCRIPTION_WORDS = 3
 # a value's tail that is one note in brackets, with no number: how the mark is drawn or where
-_NOTE_TAIL = re.compile(r"%?\s*\([^()\d]{1,200}\)[\s.*_]*")
+_NOTE_TAIL = _SHAPES.NOTE_TAIL
 
 
 def _describes_value(label: str, words: str) -> bool:
@@ -1437,11 +1385,11 @@ def _arrow_pair(line: Line, seps: list[re.Match[str]]) -> bool:
     return all(side[:1].isalpha() and not _SIGNED.search(side) for side in (left, right))
 
 
-_DIGITS = re.compile(r"\d[\d.,]*")
+_DIGITS = _SHAPES.DIGITS
 
 
-_SENTENCE_END = re.compile(r"[.;]\s")
-_CHANGE = re.compile(r"\d[%*_`]*(?:[^\W\d_]{1,3})?\s*$")  # "7.2 →", "45% →", "5.2GB →"
+_SENTENCE_END = _SHAPES.SENTENCE_END
+_CHANGE = _SHAPES.CHANGE  # "7.2 →", "45% →", "5.2GB →"
 # the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
 # "Three data points: one at approximately", "One data point at", "Approximately"
 _PAIR_WORDS = re.compile(
@@ -1450,7 +1398,7 @@ _PAIR_WORDS = re.compile(
 
 
 # "Intersection: the lines cross at (0.1, 4.5)": a point of two series, not of one
-_CROSSING = re.compile(r"\b(?:cross\w*|intersect\w*|meet|both)\b", re.I)
+_CROSSING = _SHAPES.CROSSING
 
 
 def pair_label(head: str) -> tuple[bool, str | None]:
@@ -1473,12 +1421,12 @@ def pair_label(head: str) -> tuple[bool, str | None]:
 
 
 # the name of a point's coordinates closing a description: "Positioned at the top-left. Coordinates"
-_COORDINATES_LABEL = re.compile(r"(?:^|[.;]\s+)(?:approximate\s+)?(?:coordinates|location|position)\s*$", re.I)
+_COORDINATES_LABEL = _SHAPES.COORDINATES_LABEL
 
 
 # a point's place said as its one pair, to the end of the line: "Approximately (0.5, 0.6).",
 # "Top-left corner at (0.1, 0.9)"
-_ONE_PAIR = re.compile(r"\(\s*[-−]?\d[\d.]*\s*,\s*[-−]?\d[\d.]*\s*\)[\s.*_`]*")
+_ONE_PAIR = _SHAPES.ONE_PAIR
 
 
 def _point_position(ln: Line, own: str, outline: Outline) -> bool:
@@ -1507,45 +1455,27 @@ def _coordinates_said(words: str) -> bool:
 
 
 # a point's name in bold, then "at" and its pair: "- **Wren** at (", "* **Kite** is at about ("
-_BOLD_NAME_AT = re.compile(
-    rf"[\s*_`>-]*(?:\*\*|__)(?P<name>[^*_\n:]{{1,40}}?)(?:\*\*|__)\s+(?:is\s+)?(?:located\s+|plotted\s+)?at"
-    rf"(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
-    re.I,
-)
+_BOLD_NAME_AT = _SHAPES.BOLD_NAME_AT
 # an attribute of the point after its pair, with its own name: "(32, 540), bubble size ≈ 1.8" (no
 # value the pair places: "at (1000, 50) scores 0" is one)
 # (", a medium bubble of about 1,200", ", the largest bubble at about 2,100", ", bubble about 140":
 # the point's size)
-_POINT_ATTRIBUTE = re.compile(
-    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*"
-    rf"(?:[≈=:~]|\bof\b|\bat\b|\b(?:{APPROX_WORDS})\b)"
-)
+_POINT_ATTRIBUTE = _SHAPES.POINT_ATTRIBUTE
 # a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
-_NAMED_AT = re.compile(
-    rf"[\s*_`-]*(?P<name>[A-Za-z][\w@.+-]*(?:\s*=\s*|\s+)[-−]?\d[\d.]*)[\s*_`]*\s+at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
-    re.I,
-)
+_NAMED_AT = _SHAPES.NAMED_AT
 # words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
 # "a diagonal line from (0, 0) to (1, 1)"
 # a line's course opening on the verb of one point, then "at": "Starts at ", "Ends at about "
-_COURSE_AT = re.compile(
-    rf"[\s*_`>-]*(?:starts?|begins?|ends?|finishes|peaks?|bottoms?\s+out)\s+at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
-    re.I,
-)
-_PLACING_CLAUSE = re.compile(rf"\s(?:at|near|{APPROX_WORDS}|reaches|hits|from)\s*[~≈]?$", re.I)
+_COURSE_AT = _SHAPES.COURSE_AT
+_PLACING_CLAUSE = _SHAPES.PLACING_CLAUSE
 
 
 # a label of two or more words that ends on a verb of how values run ("Large's gains
 # diminish", "the gaps widen"): a sentence before its values, no series' name (the verb in
 # lower case: "Kestrel Falls", "Seven Rises" name a place, a series)
 # a label that names a series, then how its values run: "Fused grows steadily", "Naive rises fast"
-_COURSE_OF = re.compile(
-    r"(?P<name>[^\s:]+(?:\s+[^\s:]+)?)\s+(?:grows|rises|climbs|falls|drops|declines|increases|decreases|"
-    r"scales|stays|remains)(?:\s+[a-z]+ly)?",
-)
-_SAYS_HOW = re.compile(
-    r"\S\s+(?=[a-z])(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$"
-)
+_COURSE_OF = _SHAPES.COURSE_OF
+_SAYS_HOW = _SHAPES.SAYS_HOW
 
 
 def _opens_on_commentary(label: str) -> bool:
@@ -1560,22 +1490,18 @@ def in_name(line: Line, n: Num) -> bool:
     coordinate written as code ("`x=4000`", "`y≈8.1`") is no name."""
     at = n.start - line.offset
     return any(
-        q <= at < q + len(t) and re.search(r"[A-Za-z]", t) and not _COORDINATE.fullmatch(t)
+        q <= at < q + len(t) and _SHAPES.ASCII_LETTER.search(t) and not _COORDINATE.fullmatch(t)
         for t, q in quoted(line.content)
         if q <= at
     )
 
 
 # "x=4000", "y ≈ 8.1": a coordinate, its axis's letter and a number
-_COORDINATE = re.compile(r"[xyz]\s*[=≈]\s*[~≈]?\s*[-−]?\d[\d.,]*%?")
+_COORDINATE = _SHAPES.DATA_COORDINATE
 
 
 # "Highest: Model-A (60.42)", "Lowest: Model-B (-3.39)": which series is at an extreme, and its value
-_EXTREME_LABEL = re.compile(
-    r"(?:highest|lowest|best|worst|max(?:imum)?|min(?:imum)?|peak|largest|smallest)"
-    r"(?:\s+(?:value|score|performer|model|bar))?",
-    re.I,
-)
+_EXTREME_LABEL = _SHAPES.EXTREME_LABEL
 # what joins a name and its value after an extreme's label: "Model-A at 60.42", "Model-B with -3.39"
 _EXTREME_LINK = re.compile(
     rf"[\s(:=—–-]*(?:\b(?:at|with|of|scoring|reaching)\b)?[\s(:=~≈]*(?:(?:{APPROX_WORDS})\s*)?[\s(~≈]*$", re.I
@@ -1589,13 +1515,13 @@ def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
     opens or ends on a number of its own ("Peak: 0.92 at epoch 5", "Max: Epoch 5 (0.9)": a
     point of a line) or a long tail follows."""
     nums = [n for n in line.nums_in(start, len(line.raw)) if not _ERROR_BEFORE.search(line.raw, start, n.start)]
-    if not nums or not all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums)):
+    if not nums or not all(_SHAPES.ASCII_LETTER.search(line.raw[m.end : n.start]) for m, n in pairwise(nums)):
         return []  # (the numbers before the value are part of the name: "Llama 3 8B (44.10)")
     value = nums[-1]
     link = _EXTREME_LINK.search(line.raw, start, value.start)
     name = strip_md(line.raw[start : link.start() if link else value.start]).strip(" :")
-    tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", line.raw[value.end :]).strip(" )%*_`.")
-    after = re.match(r"[\s%*_`]*\(([^()]{1,40})\)", line.raw[value.end :]) if not name and len(nums) == 1 else None
+    tail = _SHAPES.ERROR_BAR_TAIL.sub("", line.raw[value.end :]).strip(" )%*_`.")
+    after = _SHAPES.NOTE_AFTER_VALUE.match(line.raw[value.end :]) if not name and len(nums) == 1 else None
     # "Highest: 60.42 (Model-A)", not "(teal bar)" nor "Maximum: 1500 (no outliers visible)"
     inside = after.group(1) if after is not None else ""
     first, comma, note = inside.partition(",")
@@ -1616,10 +1542,10 @@ def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
 
 
 # a sentence, not a name: "The highest frequency occurs (around 40 tokens)" says where the peak is
-_CLAUSE = re.compile(r"^(?:the|this|its|it)\s|\b(?:occurs?|is|are|was|were|appears?|lies|falls?|happens?)\b", re.I)
+_CLAUSE = _SHAPES.CLAUSE
 
 
-_PLACE_NUMBER = re.compile(r"^[-−+~≈]?\d|\s[-−]?\d+(?:[.,]\d+)?$")  # "0.92 at epoch", "Epoch 5"
+_PLACE_NUMBER = _SHAPES.PLACE_NUMBER  # "0.92 at epoch", "Epoch 5"
 
 
 # structural words that are also the names of a category when values follow them
@@ -1740,9 +1666,7 @@ _COUNTED_PARTS = (*NOT_DATA, "CATEGORIES", "ROWS", "COLUMNS", "SERIES_WORD", "CH
 
 # the one value after a label's separator, written with a thousands or millions suffix: "812k",
 # "~1.2M" (the reader leaves a number glued to a letter a name), a full stop after it
-_SUFFIXED_AFTER = re.compile(
-    rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?(?P<hedge>[~≈]?)\s?(?P<value>\d+(?:\.\d+)?[kKM])[\s*_`.]*"
-)
+_SUFFIXED_AFTER = _SHAPES.SUFFIXED_AFTER
 
 
 _SCALE_SUFFIXES = frozenset("kKM")  # the suffixes of thousands and millions ("B" may name a model's size)
@@ -1788,9 +1712,7 @@ def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
 
 
 # "- ~0.12 (0.5B)", "- 41% (Spring)": an item that is a value, then its category's name in brackets
-_VALUE_THEN_NAME = re.compile(
-    rf"[\s*_`]*(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[-−]?\d[\d.,]*\s*%?[\s*_`]*\((?P<name>[^()]{{1,30}})\)[\s.]*"
-)
+_VALUE_THEN_NAME = _SHAPES.VALUE_THEN_NAME
 
 
 def _value_then_name(line: Line, named: list[Header]) -> list[DataItem]:
@@ -1807,12 +1729,8 @@ def _value_then_name(line: Line, named: list[Header]) -> list[DataItem]:
     return [CellLine(line, named, coords, value)]
 
 
-_ERROR = r"(?:\s*(?:±|\+/-|\+-)\s*[\d.,]+\s*%?)?"  # "99 ± 1": the error bar after a value
-_NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 # "30 at 100 tokens", "0.61 at epoch 40", "~52% at k=8": a value, then the one place it is at
-_VALUE_AT_ITEM = re.compile(
-    rf"{_NUMBER}\s+(?:at|by)\s+(?:[A-Za-z][\w-]*\s*=?\s*)?[-−+]?[\d.,]+(?:\s+[A-Za-z]+)?\s*\.?\s*"
-)
+_VALUE_AT_ITEM = _SHAPES.VALUE_AT_ITEM
 
 
 def _box_statistic(name: str) -> bool:
@@ -1828,8 +1746,8 @@ def _box_statistic(name: str) -> bool:
     )
 
 
-_QUARTER_MARK = re.compile(r"[Qq][13]")  # "Q1", "Q3": a quartile beside a median
-_MEDIAN = re.compile(r"median", re.I)
+_QUARTER_MARK = _SHAPES.QUARTER_MARK  # "Q1", "Q3": a quartile beside a median
+_MEDIAN = _SHAPES.MEDIAN
 
 
 def _five_numbers(line: Line, named: list[Header]) -> list[DataItem]:
@@ -1852,11 +1770,9 @@ _FIVE = 5
 
 # a heatmap's row named, quoted or bold, at a sentence's start: "Row 'Layer 3' ranges from …",
 # "Row **North** peaks at …"
-_ROW_OPENING = re.compile(
-    r"[*_]*Row[*_]*\s+(?:[\"“'‘](?P<quoted>[^\"“”'‘’\n]{1,40})[\"”'’]|\*\*(?P<bold>[^*\n]{1,40})\*\*)[:,]?\s+(?=[a-z])"
-)
+_ROW_OPENING = _SHAPES.ROW_OPENING
 # a value's place in brackets right after it: "0.12 (col 1)", "4.8 (Jul)"
-_PLACE_AFTER = re.compile(r"\s*\([^()\n]{1,40}\)")
+_PLACE_AFTER = _SHAPES.PLACE_AFTER
 
 
 def _row_sentence(line: Line, named: list[Header]) -> list[DataItem]:
@@ -1889,12 +1805,7 @@ def _row_sentence(line: Line, named: list[Header]) -> list[DataItem]:
 
 # the words that open a list of shares in a sentence with no colon: "Page views split into",
 # "The budget is divided between", "The slices are", "It breaks down as"
-_SHARES_OPEN = re.compile(
-    r"\b(?:(?:split|splits|divided|divides|breaks?\s+down|broken\s+down)\s+(?:into|between|among|across|as)"
-    r"|(?:consists?|made\s+up)\s+of|comprises|(?:slices|segments|wedges|sectors|shares)(?:\s+are|\s*:))\s+"
-    r"(?:the\s+following\s+)?",
-    re.I,
-)
+_SHARES_OPEN = _SHAPES.SHARES_OPEN
 _MIN_SHARES = 3
 
 
@@ -1943,59 +1854,40 @@ def _value_at_place(line: Line, named: list[Header]) -> list[DataItem]:
 
 
 # "Atlas (0.8)" and "37% (After 1st Round)": a name and its value, one in parentheses
-_LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
+_LISTED = _SHAPES.LISTED
 
 
 # "0.55 at k=2", "52 at 1", "6 GB at 512", "3 s at batch 64": a value, its unit, then its place
-_VALUE_AT = re.compile(
-    r"\s*(?:%|(?:[kMGT]i?B|ms|µs|s|sec|min|h|hrs?|W|kW|°C|pts?|tokens/s|it/s)\b)?\s*(?:at|by|for|on|in)\s+"
-    r"(?=[A-Za-z]|[~≈]?\d)"
-)
+_VALUE_AT = _SHAPES.VALUE_AT
 # a name that is a clause: "The accepted segment reaches", "while the After bar is", "about"
-_CLAUSE_NAME = re.compile(
-    rf"^(?:the|a|an|while|whereas|and|but|with|which|(?:{APPROX_WORDS}))\b(?!\S*\s*$)|^(?:{APPROX_WORDS})$|"
-    r"\b(?:is|are|was|were|reaches|reach|rises|falls|drops|climbs|stands|sits|makes)\b",
-    re.I,
-)
+_CLAUSE_NAME = _SHAPES.CLAUSE_NAME
 # a parenthesis that states a value ("(value ≈ 0.040)", "(≈ 0.3)"), not a coordinate's name
-_VALUE_NOTE = re.compile(rf"\s*(?:(?:value|score)\b\s*(?:[=:≈~]|is)?|[=≈~]|(?:{APPROX_WORDS})\b)", re.I)
+_VALUE_NOTE = _SHAPES.VALUE_NOTE
 # the words between a value and the number of its place: "0.33 at step 50", "0.46 near epoch 35"
-_PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=?\s*$", re.I)
-_ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
-_SHARE_VERB = re.compile(
-    r"\s+(?:takes?(?:\s+up)?|accounts?\s+for|makes?\s+up|represents?|comprises?|covers?|holds?|gets?|receives?)"
-    rf"(?:\s+(?:{APPROX_WORDS}))?[\s~≈]*$",
-    re.I,
-)
+_PLACE_BEFORE = _SHAPES.PLACE_BEFORE
+_ERROR_BEFORE = _SHAPES.ERROR_BEFORE  # the number after "±" is an error bar, no value
+_SHARE_VERB = _SHAPES.SHARE_VERB
 # a hedged number the reader does not take as one ("~30k", "≈2.5M"): a place, never a name
-_UNREAD_APPROX = re.compile(r"[~≈]\s*\d")
+_UNREAD_APPROX = _SHAPES.UNREAD_APPROX
 # a setting, then its value: "m=3 ≈ 70", "k = 5: 0.61", "n=128 (71%)" (a symbol of one or two
 # letters and a whole number name the entry; "r=0.43" is a value, no setting; "x=2" is a place)
-_AXIS_SYMBOL = re.compile(r"[xXyY]\s*=")
-SETTING_ENTRY = re.compile(
-    rf"\s*(?P<name>[A-Za-z]{{1,2}}\s*=\s*\d+)(?![\d.,])\s*(?:(?:[≈~:]|\b(?:{APPROX_WORDS})\b)\s*[~≈]?\s*"
-    r"[-−]?\d[\d.,]*%?|(?P<paren>\(\s*[~≈]?\s*[-−]?\d[\d.,]*%?\s*\)))\s*",
-    re.I,
-)
+_AXIS_SYMBOL = _SHAPES.AXIS_SYMBOL
+SETTING_ENTRY = _SHAPES.SETTING_ENTRY
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
-_BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
+_BEFORE_ENTRY_VALUE = _SHAPES.BEFORE_ENTRY_VALUE
 # the name after a value that comes first: "~95% Text", "0.4 Recall" (one or two capitalised
 # words, so "12 models" or "20% higher" stay unread)
-_NAME_AFTER_VALUE = re.compile(r"\s*%?[\s*_`]*(?P<name>[A-Z][\w-]*(?:\s[A-Z][\w-]*)?)[\s*_`]*")
+_NAME_AFTER_VALUE = _SHAPES.NAME_AFTER_VALUE
 
 
 _SHADES = frozenset("light dark pale deep bright medium vivid soft intense muted very".split())
-_ON_DIAGONAL = re.compile(r"\s*(?:on|along|at|in)\s+(?:the\s+)?(?:main\s+)?diagonal\b", re.I)
-_AT_NAME = re.compile(r"\s*(?:at|with|under|for|in)\s+(?:the\s+)?[\"“'`]([^\"”'`]{1,40})[\"”'`]", re.I)
+_ON_DIAGONAL = _SHAPES.ON_DIAGONAL
+_AT_NAME = _SHAPES.AT_NAME
 DIAGONAL = "\0diagonal"  # the coordinate of a value said to lie on the diagonal: its row's own column
 
 
 # "'cat' vs 'cat' is bright yellow (≈0.8)": a pair of names, its colour, the value it reads as
-_COLOURED_PAIR = re.compile(
-    r"(?P<a>[^\s:;,()][^:;()]{0,40}?)\s+(?:vs\.?|versus)\s+(?P<b>[^:;,()]{1,40}?)\s+(?:is|are|appears?|shows?)\s+"
-    rf"(?:an?\s+)?(?P<colour>[A-Za-z -]{{2,40}}?)\s*\(\s*(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*"
-    r"(?P<num>[-−]?\d[\d.]*)\s*\)[\s.]*"
-)
+_COLOURED_PAIR = _SHAPES.COLOURED_PAIR
 
 
 def _coloured_pair(line: Line, named: list[Header]) -> list[DataItem]:
@@ -2018,7 +1910,7 @@ def _unquoted(text: str) -> str:
 
 def _only_colour(text: str) -> bool:
     """Whether a name only says a colour ("Dark blue", "medium blue")."""
-    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", text)]
+    words = [w.casefold() for w in _SHAPES.LETTERS.findall(text)]
     return bool(words) and all(w in COLOR_WORDS or w in _SHADES or w.endswith("ish") for w in words)
 
 
@@ -2037,12 +1929,12 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
     Empty when a part is not one name and one value; a part that gives a span is left out."""
     text = line.raw[start:end].rstrip(" .")
     lead = FULL_STOP.search(text)
-    if lead is not None and not re.search(r"\d", text[: lead.start()]) and re.search(r"\d", text[lead.end() :]):
+    if lead is not None and not _SHAPES.DIGIT.search(text[: lead.start()]) and _SHAPES.DIGIT.search(text[lead.end() :]):
         # "Top-left quadrant. Accuracy ≈ 0.85, Cost ≈ 1.2 x 10⁵": a sentence that only says where
         # the point sits, then its named values
         start, text = start + lead.end(), text[lead.end() :]
     stop = FULL_STOP.search(text)
-    if stop is not None and not re.search(r"\d", text[stop.end() :]):
+    if stop is not None and not _SHAPES.DIGIT.search(text[stop.end() :]):
         text = text[: stop.start()]  # "…, D 13%. D is the largest, and A the smallest.": the list ends
     out: list[tuple[Coord, Num, bool]] = []
     for at, part in _split_outside_parens(text, _ENTRY_SEP):
@@ -2069,10 +1961,10 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
 
 # a part of a point's fields that says how big its marker is drawn: "medium bubble (2.5 m mirror)",
 # "bubble ≈ 150 workers", "marker size 3"
-_MARKER_SIZE = re.compile(r"\bbubbles?\b|\bmarker\s+sizes?\b", re.I)
+_MARKER_SIZE = _SHAPES.MARKER_SIZE
 # a field written value first, after fields written name first: "288 clear nights" (lower-case
 # words, no sentence: "20% higher than" is none)
-_FIELD_AFTER_VALUE = re.compile(r"[\s*_`]*(?P<name>[a-z][a-z-]*(?:\s[a-z][a-z-]*){0,2})[\s*_`.]*")
+_FIELD_AFTER_VALUE = _SHAPES.FIELD_AFTER_VALUE
 
 
 def _field_after_value(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
@@ -2087,13 +1979,13 @@ def _field_after_value(line: Line, a: int, part: str) -> tuple[Coord, Num, bool]
 
 
 # the further names of 'at "Adaptation" and "Tonic" intersections': ' and "Tonic"', ', "Burst"'
-_MORE_NAMES = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[\"“'`]([^\"”'`]{1,40})[\"”'`]", re.I)
+_MORE_NAMES = _SHAPES.MORE_NAMES
 
 
 def _also_at(part: str, first: Coord) -> list[Coord]:
     """The other columns a value given by its colour stands at ('medium blue (0.6) at
     "Adaptation" and "Tonic" intersections': Tonic, after Adaptation)."""
-    paren = re.search(r"\)", part)
+    paren = _SHAPES.CLOSE_PAREN.search(part)
     after = strip_md(part[paren.end() :]) if paren else ""
     m = _AT_NAME.match(after)
     if m is None or m.group(1).strip() != first.text:
@@ -2107,10 +1999,7 @@ def _also_at(part: str, first: Coord) -> list[Coord]:
 
 # a part of a list that opens as a clause goes on: "then decline (51.8)", "increase to (64)";
 # a line's ends said as its course: "Starts at ~5.6, ends at ~2.2" (no columns "Starts at", "ends at")
-_CLAUSE_OPENING = re.compile(
-    r"\s*(?:(?:then|and then|before|after|while|but|increas|decreas|declin|ris|fall|drop|peak|climb|stay|remain)\w*\b"
-    r"|(?i:(?:start|begin|end|finish)\w*\s+(?:off\s+|up\s+)?(?:at|near|around))\b)"
-)
+_CLAUSE_OPENING = _SHAPES.CLAUSE_OPENING
 
 
 def _totals(line: Line, a: int, b: int, n: Num, unit: str = "") -> bool:
@@ -2126,18 +2015,16 @@ def _totals(line: Line, a: int, b: int, n: Num, unit: str = "") -> bool:
 
 
 # the unit right after a total's number: "(total 90 ms)", "(sum: 1.2 s)", "(total 410 GB)"
-_UNIT_AFTER_TOTAL = re.compile(r"\s*(?:%|[A-Za-zµμ]{1,3}\b|(?:seconds?|minutes?|hours?|days?|points?|units?|items?)\b)")
+_UNIT_AFTER_TOTAL = _SHAPES.UNIT_AFTER_TOTAL
 
 
 # a value alone in brackets, or after a short remark on how it shows: "(12)", "(~0.4 ms)",
 # "(not visible, ~0%)" (a segment too thin to see, its value stated all the same)
-_PAREN_VALUE = re.compile(
-    rf"\s*(?:[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){{0,2}},\s*)?[-+−~≈]?[\d.,]+%?{_ERROR}\s*(?:[A-Za-z%]{{1,6}})?\s*"
-)
+_PAREN_VALUE = _SHAPES.PAREN_VALUE
 
 
 # a bracket that names a place by its axis, a colon and the place: "(Date: ~2023-01-15)", "(Step: 40)"
-_LABELLED_PLACE = re.compile(r"\s*[A-Za-z][A-Za-z ]{0,20}:\s*[~≈]?\s*\d[\d.,:/-]*\s*")
+_LABELLED_PLACE = _SHAPES.LABELLED_PLACE
 
 
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
@@ -2145,7 +2032,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     ~62%": one name and its value, with at most a short note."""
     b = a + len(part)
     nums = [n for n in line.nums_within(a, b) if not _ERROR_BEFORE.search(line.raw, a, n.start)]
-    paren = re.search(r"\(([^()]*)\)", part)
+    paren = _SHAPES.PAREN_GROUP.search(part)
     in_paren = False
     if (
         paren is not None
@@ -2212,7 +2099,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     elif (
         len(nums) == 2
         and not paren
-        and _LEAD_IN.match(line.raw[a : nums[0].start]) is not None  # ("Values: 80 at 1 GPU": a lead-in)
+        and fits(_LEAD_IN, line.raw[a : nums[0].start])  # ("Values: 80 at 1 GPU": a lead-in)
         and (at := _VALUE_AT.match(line.raw, nums[0].end, nums[1].start + 1)) is not None
     ):
         # "0.55 at k=2", "0.61 by step 40": the value, then its place
@@ -2236,7 +2123,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     elif (
         len(nums) >= 2
         and not paren
-        and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
+        and all(_SHAPES.ASCII_LETTER.search(line.raw[m.end : n.start]) for m, n in pairwise(nums))
         and not any(n.approx for n in nums[:-1])  # "ends ~0.33 at step 50": a value, then its place
         and not _PLACE_BEFORE.search(line.raw, nums[-2].end, nums[-1].start)
     ):
@@ -2258,7 +2145,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0], unit):
             # "Noise: 6 (total 38)": the bar's total after its last segment, a note on the bar
             return _entry(line, a, part[: paren.start()].rstrip())
-        if re.fullmatch(r"[\s*_`~≈]*[-−+]?[\d.,]+%?[\s*_`]*", paren.group(1)):
+        if _SHAPES.BARE_VALUE.fullmatch(paren.group(1)):
             return None  # "until epoch 2 (**30**)": a number in brackets after a place is its value, no name
         if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)) or outside[0].start > pa:
             # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name; "C (22%)
@@ -2289,12 +2176,10 @@ def _year(n: Num) -> bool:
 
 # a name that ends on the word that sets a place: "6 GB at" of "6 GB at 512"
 # (or on a hedge: "two outliers near" of "two outliers near 400")
-_ENDS_ON_PLACE_WORD = re.compile(
-    rf"^[~≈]?[-−+]?\d.*\b(?:at|by|for|on|in|to|of)\s*$|\b(?:near|{APPROX_WORDS})\s*$", re.I
-)
+_ENDS_ON_PLACE_WORD = _SHAPES.ENDS_ON_PLACE_WORD
 # a list's last part cut in its value: ", 8", "; **4"; or cut before it, right after the
 # separator: "* Room 105: 590, " (the group "sep")
-_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$|(?<=\d)(?P<sep>[,;])\s*$")
+_LAST_PART = _SHAPES.LAST_PART
 
 
 def read_cut(
@@ -2365,7 +2250,7 @@ def _values_of(item: DataItem) -> list[Num]:
 
 
 def decimal_places(raw: str) -> int:
-    m = re.search(r"\.(\d+)", raw)
+    m = _SHAPES.DECIMALS.search(raw)
     return len(m.group(1)) if m else 0
 
 
@@ -2377,7 +2262,7 @@ def cut_line(items: list[DataItem], last: Line) -> Line | None:
     return None
 
 
-_THREE_LETTERS = re.compile(r"[A-Za-z]{3,}")
+_THREE_LETTERS = _SHAPES.THREE_LETTERS
 
 
 def _examples_only(ln: Line) -> bool:
@@ -2405,7 +2290,7 @@ def is_furniture(h: Header) -> bool:
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")
 
 
-_CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+_CLOSING_NOTE = _SHAPES.CLOSING_NOTE
 
 
 def without_marks_note(label: str) -> str:
@@ -2463,7 +2348,7 @@ def _in_commentary(under: tuple[Header, ...]) -> Header | None:
 
 # a header that opens on a rank names which values are extreme, no series: "2. **Highest
 # Transferability**:" under "### Key Observations" restates cells read above it
-_RANK_HEAD = re.compile(r"[\s*_`\d.]*(?:highest|lowest|largest|smallest|strongest|weakest)\b", re.I)
+_RANK_HEAD = _SHAPES.RANK_HEAD
 
 
 # the words of SECTION (grammars/statements.lark) that name a recap of the data, not the
@@ -2487,7 +2372,7 @@ def _opens_on_key(h: Header | str) -> bool:
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
 
 
-_NAME_START = re.compile(r"[\s`'\"“”]*[^\W\d_]")
+_NAME_START = _SHAPES.NAME_START
 _MAX_NAME_WORDS = 6
 
 

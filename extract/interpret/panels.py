@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from extract.grammar import Shapes, fits
 from extract.interpret.aggregates import (
     drop_group_statistics,
     drop_row_totals,
@@ -120,14 +121,14 @@ from extract.wording import (
     num_span,
 )
 
-_PANEL_LIKE = re.compile(
-    r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
-    r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\b)",
-    re.I,
-)
+# the shapes of panels are grammars/bindings.lark's; those built here from a vocabulary (COUNT_WORD,
+# PLACE_WORDS) or at run time from a document's names say so
+_SHAPES = Shapes("bindings")
+
+_PANEL_LIKE = _SHAPES.PANEL_LIKE
 _YX: tuple[Which, Which] = ("y", "x")
-_ROW_PLAIN = re.compile(r"^\s*(row|column|col)\s+(?=\S)", re.I)  # "Row A", "Column 3" (no quotes)
-_ROW_WORD = re.compile(r"^\s*(row|column|col|series|line)\s+(?:for\s+|of\s+)?(?=['\"`‘“])", re.I)
+_ROW_PLAIN = _SHAPES.ROW_PLAIN  # "Row A", "Column 3" (no quotes)
+_ROW_WORD = _SHAPES.PANELS_ROW_WORD
 _XY: tuple[Which, Which] = ("x", "y")
 _OPPOSITE = {
     ("left-to-right", "right-to-left"),
@@ -158,7 +159,7 @@ class _Draft:
     own_rows: set[int] | None = None
 
 
-_AXIS_WORD = re.compile(r"[a-z][a-z_]{2,}")
+_AXIS_WORD = _SHAPES.AXIS_WORD
 
 
 def _words(text: str | None) -> set[str]:
@@ -168,11 +169,7 @@ def _words(text: str | None) -> set[str]:
 
 
 # "With Width", "vs. Depth", "With itself", "Self-correlation": the variable a row's line pairs it with
-_PARTNER = re.compile(
-    r"(?:(?:with|vs\.?|versus|against)\s+(?:(?P<self>itself|self)|(?P<name>.+))"
-    r"|(?P<self2>self(?:[- ]correlation)?|itself))",
-    re.I,
-)
+_PARTNER = _SHAPES.PARTNER
 
 
 def _bin(line: Line, k: Coord) -> Coord:
@@ -432,8 +429,8 @@ _HEDGED_PLACE = re.compile(rf"(?:(?:{_PLACE_WORDS})\s+)?(?:{APPROX_WORDS}|near)|
 
 
 # a rate of change between places, not a value at one: "Slope: ~0.01 gain per unit k"
-_SLOPE = re.compile(r"\s*(?:slope|gradient|rate of (?:change|increase|decrease|growth|decline))\b", re.I)
-_PER_UNIT = re.compile(r"[%\s]*(?:[A-Za-z]+\s+){0,3}per\s+(?:unit|each|every)\b", re.I)
+_SLOPE = _SHAPES.SLOPE
+_PER_UNIT = _SHAPES.PER_UNIT
 
 
 def _rate(line: Line, labels: list[str], value: Num) -> bool:
@@ -461,7 +458,7 @@ def _slope_before(text: str) -> bool:
 
 
 # a value noun after a legend entry: "F1 Score" for the entry "F1"
-_ENTRY_MEASURE = re.compile(r"\s+(?:scores?|values?|results?)$", re.I)
+_ENTRY_MEASURE = _SHAPES.ENTRY_MEASURE
 
 
 def _name_by_legend(cells: list[Cell], legend: list[str]) -> None:
@@ -482,17 +479,14 @@ def _name_by_legend(cells: list[Cell], legend: list[str]) -> None:
             c.row = e
 
 
-_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
-_WORD_CHAR = re.compile(r"\w")
-_DIGIT = re.compile(r"\d")
+_TRAILING_NOTE = _SHAPES.TRAILING_NOTE
+_WORD_CHAR = _SHAPES.WORD_CHAR
+_DIGIT = _SHAPES.DIGIT
 
 
 # a bar named by its place in the row of bars ("Bar 7"): no number on an axis ("Column 2" of a
 # grid stays the column's number)
-_BAR_WORD = re.compile(r"bar", re.I)
-
-
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_BAR_WORD = _SHAPES.BAR_WORD
 
 
 def _numeric_coord(coord: Coord) -> bool:
@@ -515,13 +509,11 @@ def _numeric_coord(coord: Coord) -> bool:
         return False  # "1 Apr", "22 Apr": a day of a month, a date, no number and its unit
     # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "90 km/h", "At 25 Training Steps", or
     # the axis's word it was named by ("at 8 demonstrations")
-    unit = re.fullmatch(r"\s*°?[A-Za-z%]{1,8}(?:/[A-Za-z]{1,4})?(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
-        coord.name and after.strip().casefold() == coord.name.casefold()
-    )
+    unit = _SHAPES.TICK_UNIT_TAIL.fullmatch(after) or (coord.name and after.strip().casefold() == coord.name.casefold())
     return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)
 
 
-_ARROW = re.compile(r"\s*(?:→|->|⟶|⇒)\s*")
+_ARROW = _SHAPES.PANELS_ARROW
 
 
 def _arrow_chain(s: SeriesLine) -> bool:
@@ -540,7 +532,7 @@ def _in_named_unit(coord: Coord, label: str | None) -> bool:
     return before.strip(" =:(").casefold() == coord.name.casefold() and bare(after) in named_units([label]) - {"%"}
 
 
-_NUMBERED_PLACE = re.compile(r"(?P<word>[^\W\d_]+(?:[ \t]+[^\W\d_]+)?)[ \t]*=?[ \t]*\d+(?:\.\d+)?")
+_NUMBERED_PLACE = _SHAPES.NUMBERED_PLACE
 
 
 def _numbered_places(texts: list[str]) -> bool:
@@ -583,7 +575,7 @@ def _category_axis(ax: _Axes, tick: Tick) -> Which:
     return "x"
 
 
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_YEAR = _SHAPES.YEAR
 
 
 def _month_of_year(tick: str) -> bool:
@@ -611,8 +603,8 @@ def _horizontal_side(ax: _Axes, tick: Tick) -> Which:
 
 
 _CHARTS = ("bar", "line", "scatter")
-_TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
-_NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
+_TICK_HEADER = _SHAPES.TICK_HEADER
+_NUMBERED = _SHAPES.NUMBERED
 
 
 def _tick_header(
@@ -679,7 +671,7 @@ def _whole_steps(axes: list[AxisStatement]) -> dict[str, frozenset[str]]:
     return {w: frozenset(n) for w, n in steps.items() if n}
 
 
-_QUOTES = re.compile(r'["“”]')
+_QUOTES = _SHAPES.QUOTES
 
 
 def _series_header(
@@ -763,14 +755,14 @@ def _a_level_of(inner: Header, outer: Header, legend: set[str]) -> bool:
     values of the series the header over it names ("### A100 (Blue Line)", a legend entry):
     it names no entry, no drawing and no number itself."""
     t_in, t_out = inner.title or inner.label, outer.title or outer.label
-    if not t_in or not t_out or re.search(r"\d", t_in):
+    if not t_in or not t_out or _SHAPES.DIGIT.search(t_in):
         return False
     if loose(series_name(t_in)) in legend or series_name(t_in) != t_in.strip():
         return False  # "**Alpha (red)**:" names a series of its own
     return loose(series_name(t_out)) in legend or series_name(t_out) != t_out.strip()
 
 
-_PARENS = re.compile(r"\([^()]*\)")
+_PARENS = _SHAPES.PARENS
 
 
 def _row_group(h: Header) -> bool:
@@ -813,7 +805,7 @@ def _over_series(item: DataItem | PointLine, named: list[Header], legend: set[st
     )
 
 
-_CHART_WORD = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie)s?\b", re.I)
+_CHART_WORD = _SHAPES.CHART_WORD
 
 
 def _places_itself(item: DataItem | PointLine) -> bool:
@@ -835,7 +827,7 @@ def _names_own_slice(item: DataItem | PointLine) -> bool:
     )
 
 
-_SPACED_PARENS = re.compile(r"\s*\([^()]*\)")
+_SPACED_PARENS = _SHAPES.PANELS_SPACED_PARENS
 
 
 def _panel_and_series(
@@ -1106,10 +1098,7 @@ def _entry_by_colour(
 
 
 # "The Tram line climbs back", "the green Bus curve falls": an entry's drawn mark, then a verb
-_ENTRY_THEN_MOVE = re.compile(
-    r"(?:the\s+)?(?P<name>\S.{0,40}?)\s+(?:line|curve|bars?|trace|series)\s+[a-z]+(?:\s+[a-z]+){0,3}",
-    re.I,
-)
+_ENTRY_THEN_MOVE = _SHAPES.ENTRY_THEN_MOVE
 
 
 _NAME_BEFORE_MARK = 3  # words of a series name between "The" and "line" ("The Open Source line rises")
@@ -1175,7 +1164,7 @@ def _nicknamed_bar(item: PointLine, legend: set[str], styles: dict[str, frozense
     return replace(item, series=hit, x=group)  # (the group's header read as the series)
 
 
-_MARK_AND_NICKNAME = re.compile(r"([^()]+)\(([^()]+)\)")
+_MARK_AND_NICKNAME = _SHAPES.MARK_AND_NICKNAME
 
 
 def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
@@ -1205,7 +1194,7 @@ def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
 
 
 # a name, then what qualifies it in parentheses: "Kite (w. RM)", "GRPO (w/o PRM)"
-_QUALIFIED = re.compile(r"(.+?)\s+\([^()]+\)")
+_QUALIFIED = _SHAPES.QUALIFIED
 
 
 def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, str]]) -> None:
@@ -1277,7 +1266,7 @@ def _field_of(text: str) -> str:
     return key[:-1] if key.endswith("s") else key
 
 
-_ARROW_JOIN = re.compile(r"\s*(?:→|->)\s*")
+_ARROW_JOIN = _SHAPES.ARROW_JOIN
 
 
 def _arrow_ticks(text: str, ax: _Axes, grid: bool) -> tuple[Tick, Tick] | None:
@@ -1306,7 +1295,7 @@ def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
     and beta both ticks), when the whole label is no tick itself."""
     if any(ax.has(a, text) for a in _XY):
         return None
-    for m in re.finditer(r"\s*[-–/×]\s*", text):
+    for m in _SHAPES.UNIT_JOIN.finditer(text):
         left, right = text[: m.start()].strip(), text[m.end() :].strip()
         row = ax.tick("y", left) if left else None
         col = ax.tick("x", right) if right else None
@@ -1479,7 +1468,7 @@ _BOX_STATISTICS = frozenset(
 _GLUE = frozenset("with of in at for to and or on by from than is are was were vs".split())
 
 
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_LETTER_RUN = _SHAPES.LETTER_RUN
 
 
 def _value_column(name: str, value_label: str | None) -> bool:
@@ -1523,16 +1512,14 @@ def _short_name(text: str) -> bool:
 
 
 # a label that speaks of every mark at once: "All bars (green, blue, yellow)", "Both lines"
-_ALL_MARKS = re.compile(
-    r"\s*(?:all|both|each|every)\s+(?:bars|series|lines|curves|groups|columns|methods|models)\b", re.I
-)
+_ALL_MARKS = _SHAPES.ALL_MARKS
 
 # a colour, then the quoted name it draws: 'Green ("All")', "Blue: 'Mostly Right'"
-_COLOUR_THEN_QUOTED = re.compile(r"([^()\"“”'‘’:]+?)\s*[:(]?\s*[\"“'‘]([^\"“”'‘’]+)[\"”'’]\s*\)?")
+_COLOUR_THEN_QUOTED = _SHAPES.COLOUR_THEN_QUOTED
 
 
 # after a value, the quoted name of what it draws: ' ("too vague")'
-_QUOTED_AFTER = re.compile(r"[%*_`]*\s*\(\s*[\"“'‘]([^\"“”'‘’]+)[\"”'’]\s*\)")
+_QUOTED_AFTER = _SHAPES.QUOTED_AFTER
 
 
 def _colour_then_name(text: str) -> bool:
@@ -1578,7 +1565,7 @@ def _own_rows(d: _Draft) -> set[int]:
 
 
 # a header that names a family of models by its stem: "Gemma-3 Series", "Heron family", "Finch Models"
-_FAMILY = re.compile(r"(?P<stem>[^\W_][\w.-]*(?:\s+[\w.-]+){0,2}?)\s+(?:series|family|models)\s*$", re.I)
+_FAMILY = _SHAPES.FAMILY
 
 
 def _member_of_family(header: str, label: str) -> bool:
@@ -1596,7 +1583,7 @@ def _box_statistic(row: Tick | None) -> bool:
 
 
 # a quartile named by its percentile: "Q1 (25th percentile)" is read as "25th percentile"
-_PERCENTILE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?percentile")
+_PERCENTILE = _SHAPES.PERCENTILE
 
 
 def _statistic_of_measure(row: Tick | None, measure: str | None) -> Tick | None:
@@ -1996,8 +1983,8 @@ class Assembler:
         """The legend entries an "All bars (Alpha, Beta)" label lists, in the legend's
         spelling, or by the colours the legend draws them in ("All bars (green, blue)" with
         "Green: Alpha", "Blue: Beta"); None unless every listed name or colour is one entry."""
-        m = re.search(r"\(([^()]+)\)", text)
-        parts = [p.strip() for p in re.split(r",|\band\b|&", m.group(1)) if p.strip()] if m else []
+        m = _SHAPES.PAREN_CONTENT.search(text)
+        parts = [p.strip() for p in _SHAPES.NAME_LIST_SEP.split(m.group(1)) if p.strip()] if m else []
         spelled = {loose(e): e for e in self.legend_names}
         names = [spelled.get(loose(series_name(p))) or _drawn_entry_of(p, self.styles) for p in parts]
         if not parts or not all(names) or len(set(names)) != len(names):
@@ -2393,7 +2380,7 @@ class Assembler:
             return
         # a named series across the category axis, without its drawing note ("Series A (blue)")
         name = without_notes(clean_title(s.label) or strip_md(s.label))
-        quoted_name = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", strip_md(s.label))).strip(" '\"`‘’“”")
+        quoted_name = _ROW_WORD.sub("", _SHAPES.SPACED_NOTE.sub("", strip_md(s.label))).strip(" '\"`‘’“”")
         if _ROW_WORD.match(strip_md(s.label)) and quoted_name:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
         cat: Which = "y" if s.width == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
@@ -2436,7 +2423,7 @@ class Assembler:
                     return a, found
         text = strip_md(s.label)
         # "Column 'Q1'", "Row for 'Aurora-7B'": the name inside, on the axis the word names
-        bare = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", text)).strip(" '\"`‘’“”")
+        bare = _ROW_WORD.sub("", _SHAPES.SPACED_NOTE.sub("", text)).strip(" '\"`‘’“”")
         word = _ROW_WORD.match(text)
         plain = _ROW_PLAIN.match(text) if word is None and self.kind_hint in ("heatmap", "table") else None
         if plain is not None:
@@ -2461,7 +2448,7 @@ class Assembler:
                 return a, found
         if s.index is not None:
             by_index: Which | None = (
-                "y" if re.match(r"\s*row", s.label, re.I) else "x" if re.match(r"\s*col", s.label, re.I) else None
+                "y" if _SHAPES.ROW_AHEAD.match(s.label) else "x" if _SHAPES.COL_AHEAD.match(s.label) else None
             )
             if by_index is not None:
                 ticks = ax.visual(by_index, ["top-to-bottom", "left-to-right"])
@@ -3073,7 +3060,7 @@ class Assembler:
                 self._cell(d, line, value, keys[0], keys[1])
 
 
-_DERIVED = re.compile(r"^(?:difference|diff\.?|delta|Δ|gap|change|gain|improvement|margin)\b", re.I)
+_DERIVED = _SHAPES.DERIVED
 
 
 def _derived(header: str, legend: set[str]) -> bool:
@@ -3111,7 +3098,7 @@ def _abbreviates(label: str, name: str) -> bool:
     return all(f.startswith(w) and (len(w) >= 3 or w == f) for w, f in zip(short, full, strict=True))
 
 
-_WORD = re.compile(r"[^\W_]+")
+_WORD = _SHAPES.PANELS_WORD
 
 
 def _printed_delta(header: str, cells: list[TableCell]) -> bool:
@@ -3165,11 +3152,11 @@ def _xy_columns(t: TableData, ax: _Axes) -> tuple[int, int] | None:
     return on.index("x") + 1, on.index("y") + 1
 
 
-_ALPHA_WORD = re.compile(r"[A-Za-z]{2,}")
+_ALPHA_WORD = _SHAPES.ALPHA_WORD
 _DESCRIBED = 3  # words that make a table's cell a description
 
 
-_AXIS_NOTE = re.compile(r"\(\s*([xy])(?:[- ]?axis)?\s*\)\s*$", re.I)  # "(X)", "(Y-axis)"
+_AXIS_NOTE = _SHAPES.PANELS_AXIS_NOTE  # "(X)", "(Y-axis)"
 
 
 def _axis_note(text: str) -> str | None:
@@ -3197,10 +3184,10 @@ def _lists_series(header: str, tick: Tick, legend: set[str], ax: _Axes) -> bool:
     return loose(header) not in legend and not ax.has("x", tick)
 
 
-_CORNER = re.compile(r"^(?P<rows>[^\\/↓→]+?)\s*(?P<sep>\\|\s/\s|↓\s*[/\\]?\s*→?)\s*(?P<cols>[^\\/↓→]+?)\s*→?$")
+_CORNER = _SHAPES.CORNER
 
 
-_ONE_WORD = re.compile(r"[^\W\d_]{3,}")
+_ONE_WORD = _SHAPES.ONE_WORD
 
 
 def _corner_axes(corner: str, ax: _Axes) -> Which | None:
@@ -3224,7 +3211,7 @@ def _entry_then_measure(text: str, legend: set[str], value_label: str | None) ->
     """The legend entry that opens a header whose other words say what its values are:
     "Static (Blue) Normalized Time" (its colour note dropped) with Static in the legend and
     the values on "Normalized Time"."""
-    words = re.sub(r"\s*\(([^()]*)\)", lambda m: "" if only_notes(m.group(1)) else m.group(), text).split()
+    words = _SHAPES.SPACED_PARENS.sub(lambda m: "" if only_notes(m.group(1)) else m.group(), text).split()
     for cut in range(len(words) - 1, 0, -1):
         head, tail = " ".join(words[:cut]), " ".join(words[cut:])
         if loose(head) in legend and names_measure(tail, value_label):
@@ -3233,18 +3220,15 @@ def _entry_then_measure(text: str, legend: set[str], value_label: str | None) ->
 
 
 # a key that bounds a stretch on one side only: "10240+", "> 50", "≥ 8 GPUs", "100 or more"
-_OPEN_BOUND = re.compile(
-    r"[~≈]?\s*(?:[<>≤≥]=?\s*[\d.,]+(?:\s*[^\W\d_]{1,8})?|[\d.,]+\s*[^\W\d_]{0,8}\s*\+"
-    r"|[\d.,]+\s*[^\W\d_]{0,8}\s+(?:or more|or above|and above|and up|or less|and below))"
-)
-_VALUE_HEADER = re.compile(r"^(?:count|counts|value|values|frequency|number|n|samples|instances|score)\b", re.I)
-_LETTER = re.compile(r"[^\W\d_]")
-_ELISION = re.compile(r"[.…⋮·\s]*")
+_OPEN_BOUND = _SHAPES.OPEN_BOUND
+_VALUE_HEADER = _SHAPES.VALUE_HEADER
+_LETTER = _SHAPES.LETTER
+_ELISION = _SHAPES.ELISION
 
 
 def _elided(row: list[TableCell]) -> bool:
     """ "| ... | ... | ... |": a row that stands for the rows left out."""
-    return all(_ELISION.fullmatch(c.text) for c in row) and any(c.text.strip() for c in row)
+    return all(fits(_ELISION, c.text) for c in row) and any(c.text.strip() for c in row)
 
 
 def _value_columns(head: list[TableCell], rows: list[list[TableCell]]) -> list[bool]:
@@ -3366,7 +3350,7 @@ def _labels_last(t: TableData, ax: _Axes, names: set[str]) -> bool:
     never when the first column is keyed as the x axis ("| Context | Perplexity |" over
     "| 1000 | 14.5 |", its header the x axis's or its numbers the x ticks)."""
     rows = [r for r in t.rows if len(r) >= 2 and not _elided(r)]
-    if not rows or not all(re.fullmatch(r"[-+−]?[\d.,]+%?", r[0].text.strip()) for r in rows):
+    if not rows or not all(_SHAPES.SIGNED_VALUE.fullmatch(r[0].text.strip()) for r in rows):
         return False  # the first column holds names: the labels are there
     on_x = sum(1 for r in rows if ax.has("x", _cell_key(r[0], names)))
     if _words(t.header[0].text) & _words(ax.labels["x"]) or 2 * on_x > len(rows):
@@ -3439,7 +3423,7 @@ def _rows_named_by_x_ticks(cells: list[Cell], ax: _Axes) -> None:
             c.row = full
 
 
-_BRACKETED_NOTE = re.compile(r"\([^()]*\)")
+_BRACKETED_NOTE = _SHAPES.BRACKETED_NOTE
 
 
 def _tick_words(text: str) -> list[str]:
@@ -3507,7 +3491,7 @@ def _key_names(*labels: str | None) -> set[str]:
     of the table's corner, and their initials ("lr" for "Learning rate")."""
     out: set[str] = set()
     for label in labels:
-        words = re.findall(r"[^\W\d_]+", label or "")
+        words = _SHAPES.WORD_LETTERS.findall(label or "")
         out |= _words(label) | symbols(label)  # and its symbol: "k" of "k values"
         if len(words) >= 2:
             out.add("".join(w[0] for w in words).casefold())
@@ -3520,7 +3504,7 @@ def _key_coord(cell: TableCell, names: set[str]) -> Coord:
     return _named_number(_table_coord(cell), names)
 
 
-_ENDS_ON_EQUALS = re.compile(r"[=:]\s*$")
+_ENDS_ON_EQUALS = _SHAPES.ENDS_ON_EQUALS
 
 
 def _named_number(coord: Coord, names: set[str]) -> Coord:
@@ -3576,7 +3560,7 @@ def _header_unit(text: str) -> str | None:
         return m.group(0).strip().casefold()  # "Screen (in)", "Throughput (Mbps)", "Warranty (years)"
     # a unit is short or holds a sign ("ms", "GB", "%", "MB/s", "×1000 $"); a word is a note
     # of how the column is drawn or what it is ("(Solid)", "(Hatched)", "(Count)")
-    if (len(inner) > 3 and not re.search(r"[^\w\s]|\d", inner)) or only_notes(inner):
+    if (len(inner) > 3 and not _SHAPES.SIGN_OR_DIGIT.search(inner)) or only_notes(inner):
         return None  # (and "(Red)": a colour)
     return m.group(0).strip().casefold()
 
@@ -3698,19 +3682,14 @@ def _without_measure(key: str, value_label: str | None) -> str:
 
 
 # a closing note that only hedges the values: "(Approx.)", "(approximate)", "(est.)", "(~)"
-_HEDGE_NOTE = re.compile(rf"\s*[(\[]\s*(?:{APPROX_WORDS}|approximate|approx|est\.?|estimated?|~|≈)\s*[)\]]$", re.I)
-_END_NOTE = re.compile(r"(.+?)\s*[(\[]([^()\[\]]+)[)\]]")
+_HEDGE_NOTE = _SHAPES.HEDGE_NOTE
+_END_NOTE = _SHAPES.END_NOTE
 
 # a unit or a measure at the end of a header, in parentheses or brackets: "(ms)", "(%)",
 # "[GB]", "(Count)"; a word that names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
 # a unit closing a header, or a scale then a unit: "(ms)", "[%]", "(k)", "[k req/s]", "(×1000 $)",
 # a magnification's "(×)"
-_UNIT = re.compile(
-    r"\s*[(\[](?!\d|(?:ours|oracle|baseline|proposed)[)\]])(?:in\s+)?"
-    r"(?:(?:[×x]\s?(?:10\^?\d{1,2}|1,?000)|k|m|b|thousands?|millions?|billions?)(?:\s+[%°µμ$€£\w]{1,8}(?:/[\w]{1,4})?)?|"
-    r"[%°µμ$€£×/\w]{1,6}(?:/[\w]{1,4})?)[)\]]$",
-    re.I,
-)
+_UNIT = _SHAPES.UNIT
 
 
 def _names_match(name: str, title: str) -> bool:
@@ -3719,16 +3698,14 @@ def _names_match(name: str, title: str) -> bool:
         return False
     if a == b:
         return True
-    parts = [loose(p) for p in re.split(r"[|/:,]| - | vs\.? ", title)]
+    parts = [loose(p) for p in _SHAPES.NAME_PAIR_SEP.split(title)]
     return a in parts or b.endswith(a)
 
 
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "left": 0, "top": 0, "upper": 0}
 
 
-_CELL_PLACE = re.compile(
-    r"^(?:(?:top|upper|middle|center|centre|bottom|lower)[- ]?)?(left|middle|center|centre|right)?[- ]?cell$", re.I
-)
+_CELL_PLACE = _SHAPES.CELL_PLACE
 
 
 def _in_axis_units(cells: list[Cell], ax: _Axes) -> None:
@@ -3767,7 +3744,7 @@ def _position_columns(cells: list[Cell]) -> bool:
 def _position(name: str, count: int) -> int | None:
     """The index of the panel a place word names ("the left panel", "second") among
     `count` panels, or None."""
-    for w in re.findall(r"[a-z]+", name.casefold()):
+    for w in _SHAPES.LOWER_WORD.findall(name.casefold()):
         if w in _PLACES and _PLACES[w] < count:
             return _PLACES[w]
         if w in ("right", "bottom", "lower", "last") and count > 1:

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from extract.grammar import Shapes
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.axes import DAY_DATE
 from extract.interpret.data import (
@@ -66,7 +67,6 @@ from extract.statements import (
 )
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
-    APPROX_WORDS,
     COLOR_WORDS,
     COUNT_WORD,
     FULL_STOP,
@@ -82,6 +82,10 @@ from extract.wording import (
     shade_only,
 )
 
+# the shapes of points, marks and legends are grammars/bindings.lark's; those built here from a
+# vocabulary (COUNT_WORD) or at run time from a document's names say so
+_SHAPES = Shapes("bindings")
+
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 # where a mark stands or how it is filled: "Orange (bottom)", "Login Failure (Teal segment, top-left)",
 # "Llama (Left Group)", "Blue (cross-hatch)", "Kite (far left)", "Wren (second from left)", "Lark
@@ -95,54 +99,28 @@ _PLACE_NOTE_WORDS = frozenset(
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"
-_GRID_PLACE = re.compile(
-    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th)|"
-    r"left|right|middle|cent(?:er|re)|leftmost|rightmost|top|bottom)\s+(?:column|row)",
-    re.I,
-)
+_GRID_PLACE = _SHAPES.GRID_PLACE
 # words that join the notes of a mark ("represented by light red circles")
 _NOTE_GLUE = frozenset(
     "and with a an the in colored coloured represented by shown as drawn denoted marked using plotted depicted "
     "indicated".split()
 )
-VALUE_NOUN = re.compile(
-    r"^(?:(?:bar|mean|average|median|overall|final)\s+)?(?:length|height|value|score|accuracy|result|count|"
-    r"percentage|proportion|share|rate|size)s?$|^(?:median|mean|average)$",
-    re.I,
-)
+VALUE_NOUN = _SHAPES.VALUE_NOUN
 # "Bar height corresponds to **47.99**" under its category's header: the value noun, then a
 # verb of measuring in place of a separator
-_VALUE_LEAD = re.compile(
-    r"(?P<noun>(?:the\s+)?(?:bar\s+)?(?:height|length|value|score))(?=\s)"
-    r"\s+(?:corresponds?\s+to|is|reaches|equals|stands\s+at|measures)\s+(?=[*_`~≈]*[-−+]?\d)",
-    re.I,
-)
+_VALUE_LEAD = _SHAPES.VALUE_LEAD
 # "The dark blue bar reaches a height corresponding to approximately 47.99": a longer lead
 # is still a value when a verb of measuring introduces the one number of the sentence
 _MAX_VALUE_WORDS = 14
-_VALUE_VERB = re.compile(
-    r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
-    r"represents?|accounts? for|makes? up|(?:positioned|located|placed|plotted|lies)\s+at|"
-    r"(?:is|are)\s+labell?ed(?:\s+as)?|"  # "It is labeled **46.0%**.": the value printed on the slice
-    r"(?:dot|point|marker|circle|square|diamond)\s+at|"  # "Dot is positioned at ~87%", "Dot at ~33%": a mark's height
-    rf"score of|accuracy of|is|are|was|of)(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*$",
-    re.I,
-)
-_MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
+_VALUE_VERB = _SHAPES.VALUE_VERB
+_MEDIAN_NOTE = _SHAPES.MEDIAN_NOTE
 # "Accuracy = 33.1%. The bar extends to just above the 30% mark.": a sentence after the value
 # on how its mark is drawn places the mark against the grid, it gives no value
 # (and "Height is approximately 58. The top sits just below the 60 gridline.", "~22, a little
 # above the 20 gridline": where the mark's top stands against the grid, no value of its own)
-_DRAWN_NOTE = re.compile(
-    r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b"
-    r"|\.\s+(?:the|this|its?)\s+(?:top|tip)\b[^.]{0,60}?\b(?:grid\s*lines?|baseline|marks?|ticks?)\b"
-    r"|[.,;]\s+(?:[a-z]+\s+){0,4}(?:above|below|under|over|near|at|past|beyond|between|to|towards?)\s+the\s+"
-    r"[~≈]?\d[\d.,]*%?\s*(?:and\s+(?:the\s+)?[~≈]?\d[\d.,]*%?\s*)?"
-    r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?|baseline)\b",
-    re.I,
-)
+_DRAWN_NOTE = _SHAPES.DRAWN_NOTE
 # the grid line or mark a sentence places a mark's top against: "rising just past the 1.0 grid line"
-_AGAINST_GRID = re.compile(r"\bthe\s+[~≈]?\d[\d.,]*%?\s*(?:grid\s*lines?|marks?)\b", re.I)
+_AGAINST_GRID = _SHAPES.AGAINST_GRID
 
 
 def _grid_before_value(rest: str, base: int, ln: Line) -> list[tuple[int, int]]:
@@ -162,52 +140,33 @@ def _grid_before_value(rest: str, base: int, ln: Line) -> list[tuple[int, int]]:
 
 # ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%", "Median ≈ 0.47, Range ≈ 0.24-0.68":
 # a box's or a violin's spread after its median)
-_ERROR_NOTE = re.compile(
-    r"\s*(?:[,;(]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?"
-    # ("…, with data points ranging from approximately 27 to 32": the points' spread)
-    r"(?:(?:(?:data\s+)?points|values|observations|samples)\s+)?"
-    r"(?:error|whisker|confidence|uncertainty|standard|std|iqr|interquartile|range|ranging|spread)\b",
-    re.I,
-)
-_X_WORDS = re.compile(
-    r"\b(?:epochs?|steps?|iterations?|iters?|rounds?|layers?|years?|months?|days?|hours?|k|n|t|x|size|batch|"
-    r"levels?|stages?|generations?|trials?|runs?|updates?|tokens?|samples?|shots?|depth|width)\b",
-    re.I,
-)
-_SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+_ERROR_NOTE = _SHAPES.ERROR_NOTE
+_X_WORDS = _SHAPES.X_WORDS
+_SEP = _SHAPES.SEP
+_SENTENCE = _SHAPES.SENTENCE
 # "both lines", "all methods", "all three methods": a value said of every entry of the legend
 _BOTH = re.compile(
     rf"\b(?:both|all)\s+(?:(?P<count>{COUNT_WORD})\s+)?(?:lines|series|curves|models|methods|bars)\b", re.I
 )
 # a box's median in the note after its span: "spans ~0.5–0.7 (median ~0.6)", "(median: 12)"
-_MEDIAN_IN_NOTE = re.compile(
-    rf"\(\s*median\s*(?:[:=]|is|of|at)?\s*(?:(?:{APPROX_WORDS})\s+)?(?P<num>[~≈]?\s*[-−]?\d[\d.,]*)\s*%?\s*\)", re.I
-)
+_MEDIAN_IN_NOTE = _SHAPES.MEDIAN_IN_NOTE
 # a value said, in its own clause, of many places at once: "~0.5 for most categories"
-_FOR_MANY = re.compile(r"\bfor\s+(?:almost\s+)?(?:all|most|every|many|several)\b", re.I)
+_FOR_MANY = _SHAPES.FOR_MANY
 
 
 def said_of_many(text: str) -> bool:
     """Whether a value is said of many places at once in its own clause ("~0.5 for most
     categories"; not "72% (86). The largest across all charts")."""
     m = _FOR_MANY.search(text)
-    return m is not None and re.search(r"\d", re.split(r"[.;]", text[: m.start()])[-1]) is not None
+    return m is not None and _SHAPES.DIGIT.search(_SHAPES.STOP_MARK.split(text[: m.start()])[-1]) is not None
 
 
 # a range, or a bound ("remains below 0.02", "stays above 90%"): no value at one place
-_RANGE_WORDS = re.compile(
-    r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies|below|above|under|"
-    r"(?:less|more|greater|fewer)\s+than|at\s+(?:most|least)|exceed\w*)\b",
-    re.I,
-)
+_RANGE_WORDS = _SHAPES.RANGE_WORDS
 # "Series 2: Alpha", "Category: Accurate", "Group 1 - Alpha": the word that says what kind of
 # name follows ("Group-A" is a name: a hyphen inside a word separates nothing)
-_SERIES_PREFIX = re.compile(
-    r"^(?:data\s+)?(?:series|line|curve|legend entry|category|group)\s*\w{0,3}(?:\s*[:.]|\s+[\-–—]|[\-–—]\s)\s*(?=\S)",
-    re.I,
-)
-_WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_SERIES_PREFIX = _SHAPES.POINTS_SERIES_PREFIX
+_WORDS = _SHAPES.WORDS
 _MAX_X_WORDS = 5
 _MAX_BEFORE_WORDS = 7
 _MAX_TAIL = 40  # prose after a value longer than this makes the line an observation
@@ -216,17 +175,13 @@ _CLAUSE_WORDS = frozenset(
     "highest lowest largest smallest best worst most least peak peaks maximum minimum".split()
 )
 _MAX_NAME_WORDS = 6
-_NOTES_IN = re.compile(r"\([^()]*\)")  # a name's notes: "(Blue, largest slice)"
+_NOTES_IN = _SHAPES.NOTES_IN  # a name's notes: "(Blue, largest slice)"
 # a clause, not a name: "with a long tail reaching 0.9", "which climbs to 0.4"
 # and a verb of how the line runs, then where it is: "Opens near ~11", "ends at ~13.5", "reaches roughly 48"
 # (and "a long upper tail reaching", "the curve rising to": a mark, then a verb that carries it to the value)
-_CLAUSE_OPENING = re.compile(
-    rf"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b|^(?:a|an|the)\s(?:.*\s)?[a-z]+ing(?:\s+(?:to|at|up\s+to))?$"
-    rf"|^[a-z]+s\s+(?:at|near|to|around|by|{APPROX_WORDS})(?:\s|$)",
-    re.I,
-)
+_CLAUSE_OPENING = _SHAPES.POINTS_CLAUSE_OPENING
 # a sentence that introduces the lines under it: "The chart presents the following data:"
-_INTRODUCES = re.compile(r"\b(?:following|below|as follows)\b", re.I)
+_INTRODUCES = _SHAPES.INTRODUCES
 
 
 @dataclass(slots=True)
@@ -253,8 +208,8 @@ class PointLine:
     header_place: str | None = None
 
 
-_SERIES_WORD_TAIL = re.compile(r"\s+(?:(?i:data)\s+)?(?i:series|line|points|(?-i:curve))$")
-_LINE_OR_CURVE_END = re.compile(r"(?:line|curve)$", re.I)
+_SERIES_WORD_TAIL = _SHAPES.SERIES_WORD_TAIL
+_LINE_OR_CURVE_END = _SHAPES.LINE_OR_CURVE_END
 
 
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
@@ -272,10 +227,10 @@ def series_name(text: str) -> str:
 
 
 # (the name inside may hold brackets of its own: "Blue Line (ln(R_reg))")
-_NAME_AND_NOTE = re.compile(r"([^()]+)\(((?:[^()]|\([^()]*\))+)\)")
-_DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—()]+)$")  # (outside brackets: "Alpha (Green Box - Left)")
-_DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
-_DATA_POINT_TAIL = re.compile(r"(\S+(?:\s+\S+){0,2})\s+data\s+points?", re.I)
+_NAME_AND_NOTE = _SHAPES.NAME_AND_NOTE
+_DASH_THEN_NAME = _SHAPES.DASH_THEN_NAME  # (outside brackets: "Alpha (Green Box - Left)")
+_DATA_POINTS_TAIL = _SHAPES.DATA_POINTS_TAIL
+_DATA_POINT_TAIL = _SHAPES.DATA_POINT_TAIL
 
 
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
@@ -288,7 +243,7 @@ def drawn_name(text: str) -> str:
     if len(q) == 1:
         return q[0]
     if q:  # 'Comparison 1: "ours" vs. "base"': the names it relates name neither alone
-        s = re.sub(r'["“”]', "", s)
+        s = _SHAPES.DOUBLE_QUOTE.sub("", s)
     s = _SERIES_PREFIX.sub("", s)
     # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
     m = _NAME_AND_NOTE.fullmatch(s.strip())
@@ -314,7 +269,7 @@ def drawn_name(text: str) -> str:
 _DRAWN_GLYPHS = " -–—:●○■□▲△▼▽◆◇★☆•◦"
 
 
-_NOTE_SEP = re.compile(r"[,;]")
+_NOTE_SEP = _SHAPES.NOTE_SEP
 
 
 def without_notes(text: str) -> str:
@@ -339,7 +294,7 @@ def without_notes(text: str) -> str:
             for p in parts
             if p
             and not only_notes(p)
-            and re.search(r"\w", p)
+            and _SHAPES.WORD_CHAR.search(p)
             and not _STAT_NOTE.fullmatch(p)
             and not _GRID_PLACE.fullmatch(p)
             and not _REMARK.match(p)
@@ -355,11 +310,11 @@ def without_notes(text: str) -> str:
 
 
 # a note at the end of a name, in parentheses or brackets: "Timeout (Green)", "BSD [Blue]"
-_END_PAREN = re.compile(r"\s*(?:\(([^()]*)\)|\[([^\[\]]*)\])\s*$")
+_END_PAREN = _SHAPES.END_PAREN
 
 
 # "Blue Line - Innermost Polygon": a note on how it is drawn, then more description after a dash
-_DASHED_TAIL = re.compile(r"\s+[-–—]\s+")
+_DASHED_TAIL = _SHAPES.DASHED_TAIL
 
 
 def _note_of(m: re.Match[str]) -> str:
@@ -369,28 +324,24 @@ def _note_of(m: re.Match[str]) -> str:
 
 # a statistic of a series written beside its name: "AUC = 0.81", "avg score=1.89", "Mean: 4.2",
 # a bar's total "Total: 10 students"
-_STAT_NOTE = re.compile(
-    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer|total|sum|n)(?:\s+[a-z]+)?\s*[=:]\s*[~≈]?\s*"
-    r"[-−]?[\d.,]+%?(?:\s+[a-z]+)?",
-    re.I,
-)
+_STAT_NOTE = _SHAPES.STAT_NOTE
 
 
 # a remark on where or when a name holds, not part of it: "Left Wins (in Left vs. Right)",
 # "Tie (i.e. both equal)", "Refusal (for unsafe prompts)"
-_REMARK = re.compile(r"(?:in|for|when|where|within|i\.e\.|e\.g\.)\s", re.I)
+_REMARK = _SHAPES.REMARK
 
 
 # a note on a slice or a segment as drawn, whatever it says of it: "(largest slice)", "(very
 # thin slice, top-left)", "(dominant segment)"
-_DESCRIBES_MARK = re.compile(r"\b(?:slices?|wedges?|segments?)\b", re.I)
+_DESCRIBES_MARK = _SHAPES.DESCRIBES_MARK
 
 
 # a number with a letter or a times sign glued to it, not an ordinal: "5x", "×3", "x2", "7B"
-_GLUED_QUANTITY = re.compile(r"\d(?!(?:st|nd|rd|th)\b)[^\W\d_]|\d\s*×|×\s*\d|(?<![^\W\d_])[^\W\d_]\d")
+_GLUED_QUANTITY = _SHAPES.GLUED_QUANTITY
 
 
-_HYPHENED_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_HYPHENED_WORD = _SHAPES.HYPHENED_WORD
 
 
 def only_notes(text: str) -> bool:
@@ -431,8 +382,8 @@ def _note_word(word: str) -> bool:
     return word.casefold() in _NOTES or is_colour_word(word)
 
 
-_SERIES_LIST = re.compile(r"(?:data\s+)?(?:series|lines|curves|bars)(?:\s+shown|\s+plotted)?\s*[:：]?", re.I)
-_SERIES_LABEL = re.compile(r"^(?:data\s+)?series\s*\w{0,3}$", re.I)
+_SERIES_LIST = _SHAPES.SERIES_LIST
+_SERIES_LABEL = _SHAPES.SERIES_LABEL
 _NOTE_VOCABULARY = _SERIES_NOTE_WORDS | COLOR_WORDS
 
 
@@ -447,7 +398,7 @@ def _series_entry(ln: Line) -> str | None:
     q = quoted(rest)
     if q:
         return q[0][0]  # 'Data Series: A single line representing "COLLIE"'
-    name = re.split(r"\s+[-–—]\s+|\s*\(|,|\.\s", strip_md(rest), maxsplit=1)[0].strip(" .")
+    name = _SHAPES.NAME_END.split(strip_md(rest), maxsplit=1)[0].strip(" .")
     if re.match(
         rf"(?:a|an|the|there|these|this|each|every|it|they|single|several|multiple|many|all|no|{COUNT_WORD})\b",
         name,
@@ -463,7 +414,7 @@ def _series_entry(ln: Line) -> str | None:
 _MARK_NOUNS = frozenset(["bar", "bars", "column", "columns", "line", "lines", "point", "points"])
 
 
-_LOWER_WORD = re.compile(r"[a-z]+")
+_LOWER_WORD = _SHAPES.LOWER_WORD
 
 
 def note_words(text: str) -> frozenset[str]:
@@ -502,9 +453,9 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
 
 
-_ALNUM_WORD = re.compile(r"[A-Za-z0-9]+")
+_ALNUM_WORD = _SHAPES.ALNUM_WORD
 # a sentence that opens on a preposition: it places its colours in a group, it draws no entry
-_SENTENCE_OPENING = re.compile(r"[\s*_-]*(?:in|at|for|within|across|among|on)\s+the\b", re.I)
+_SENTENCE_OPENING = _SHAPES.SENTENCE_OPENING
 
 
 def _name_words(text: str) -> tuple[str, ...]:
@@ -537,18 +488,18 @@ def _drawn_entry(piece: str, by_words: dict[tuple[str, ...], str | None], styles
 # "One method", "A second method": a determiner, then a word in lower case
 _DESCRIBED = re.compile(rf"(?i:a|an|the|one|single|several|multiple|many|all|no|another|{COUNT_WORD})\s+[a-z]")
 # where one legend entry ends and the next begins on a line that lists several
-_LEGEND_PIECE = re.compile(r"[,;]|\band\b")
+_LEGEND_PIECE = _SHAPES.LEGEND_PIECE
 _MAX_LEGEND_LINE = 400  # a longer line is prose, not a legend
 
 
 # a note in parentheses ("Method A (dashed)"), with its text as a group; compiled once
-_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
-_PARENS = re.compile(r"\([^()]*\)")
+_PARENS_GROUP = _SHAPES.PARENS_GROUP
+_PARENS = _SHAPES.PARENS
 
 
 # a note that says where a value was read, the legend ("Absolute Count (from legend)"): the
 # label names that value, no legend ("Categories (Legend)" is the legend)
-_READ_FROM_LEGEND = re.compile(r"\(\s*(?:from|per|as\s+in|see)\s+(?:the\s+)?legend\s*\)", re.I)
+_READ_FROM_LEGEND = _SHAPES.READ_FROM_LEGEND
 
 
 def legend_entries(lines: list[Line]) -> Legend:
@@ -602,7 +553,7 @@ def legend_entries(lines: list[Line]) -> Legend:
             [
                 t
                 for t, at in quoted(rest)
-                if not re.fullmatch(r"[\d.,%~\-−\s]+", t)
+                if not _SHAPES.NUMBER_CHARS.fullmatch(t)
                 and not titled_before(rest[: at - 1])
                 and not labelled_value_alone(t)  # 'the dashed red line represents the "Median: 0.17"'
             ]
@@ -787,37 +738,25 @@ def _abbreviated(names: list[str], lines: list[Line]) -> list[str]:
 
 
 # before a quoted entry's name: 'a blue square corresponds to the label "F1"', '… is labelled "F1"'
-_LABEL_OF = re.compile(r"\b(?:label(?:l?ed)?|named|called|marked|denoted)\s*(?:as\s*)?[\"“`']$", re.I)
+_LABEL_OF = _SHAPES.LABEL_OF
 # "a solid blue line with filled circles for Quill": a mark, then the name it stands for
-_MARK_FOR = re.compile(
-    r"(?:an?|the)\s+(?P<mark>[^,;:]+?)\s+(?:for|as|represents|representing|denotes|denoting|marks|marking|"
-    r"(?:labell?ed|marked|denoted)(?:\s+as)?|indicates|indicating|is)\s+(?P<name>[^,;]+)",
-    re.I,
-)
+_MARK_FOR = _SHAPES.MARK_FOR
 # "A legend names the red line Petrol and the green line Hybrid": the verb that gives each
 # mark its name right after it, and one such part: a mark that ends on its drawn noun, then the name
-_NAMES_MARKS = re.compile(r"\b(?:names|labels|calls)\b", re.I)
-_MARK_THEN_NAME = re.compile(
-    r"(?:an?|the)\s+(?P<mark>[^,;:]{1,60}?\s(?:line|curve|trace|bars?|dots|points|markers|circles|squares))"
-    r"\s+(?P<name>[^,;]+)",
-    re.I,
-)
-_LEGEND_WORD = re.compile(r"\blegends?\b", re.I)
-_MARK_PARTS = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:an?|the)\s)", re.I)
+_NAMES_MARKS = _SHAPES.NAMES_MARKS
+_MARK_THEN_NAME = _SHAPES.MARK_THEN_NAME
+_LEGEND_WORD = _SHAPES.LEGEND_WORD
+_MARK_PARTS = _SHAPES.MARK_PARTS
 
 
 # 'a single curve (labelled "Drift")', 'only one line, named "Drift"', 'a single blue line named "Drift"':
 # the chart's one series and its name
-_SOLE_SERIES = re.compile(
-    r"\b(?:a\s+single|a\s+lone|one|only\s+one|just\s+one)\s+(?:[a-z]+[\s-]){0,2}?(?:data\s+)?(?:curve|line|series|trace)\b"
-    r"[\s(,]{0,4}(?:which\s+is\s+|that\s+is\s+)?(?:labell?ed|named|called|marked)\s*(?:as\s*)?(?=[\"“'`])",
-    re.I,
-)
+_SOLE_SERIES = _SHAPES.SOLE_SERIES
 
 
 # "… three coloured segments:", "the lines are:": a sentence's words before the parts it names
-_PARTS_SAID = re.compile(r"\b(?:segments|series|lines|curves|stacks|layers|bars)\b[^:.;]{0,30}[:：]\s*", re.I)
-_DRAWN_PART = re.compile(r"(?P<name>[^():;,]{1,40}?)\s*\((?P<note>[^()]{1,40})\)")
+_PARTS_SAID = _SHAPES.PARTS_SAID
+_DRAWN_PART = _SHAPES.DRAWN_PART
 
 
 def drawn_parts(content: str) -> list[str]:
@@ -828,13 +767,13 @@ def drawn_parts(content: str) -> list[str]:
     if m is None:
         return []
     listed = FULL_STOP.split(content[m.end() :], maxsplit=1)[0].strip(" .")
-    parts = [p for p in re.split(r"\),?\s+(?:and\s+)?", listed)]
+    parts = [p for p in _SHAPES.AFTER_CLOSE_PAREN.split(listed)]
     # ("Browse, i.e. leafy branches (top, brown)": a gloss between the name and its note)
     found = [_DRAWN_PART.fullmatch(_glossed(p if p.endswith(")") else p + ")")) for p in parts]
     if len(found) < 2 or any(f is None or not only_notes(f.group("note")) for f in found):
         return []
     notes = [f.group("note") for f in found if f is not None]
-    if not all(any(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", n)) for n in notes):
+    if not all(any(is_colour_word(w) for w in _SHAPES.LETTERS.findall(n)) for n in notes):
         return []
     return [strip_md(f.group("name")).strip(" \"“”'‘’`") for f in found if f is not None]
 
@@ -916,7 +855,7 @@ def marks_for(text: str) -> list[str]:
     if naming is not None:
         text = text[naming.end() :]  # "names the red line Petrol and …": each mark, then its name
     else:
-        text = text.partition(":")[2] or re.sub(r"^.*?\b(?:shows|lists|has|uses|gives|identifies)\b", "", text)
+        text = text.partition(":")[2] or _SHAPES.UP_TO_VERB.sub("", text)
     names = []
     for part in _MARK_PARTS.split(FULL_STOP.split(text, maxsplit=1)[0].strip(" .")):
         m = (_MARK_THEN_NAME if naming is not None else _MARK_FOR).fullmatch(part.strip(" ."))
@@ -929,7 +868,7 @@ def marks_for(text: str) -> list[str]:
 
 
 # (or an equals sign between spaces: "Green = Early"; "Rate=0.5" is a name)
-_ARROW_SPLIT = re.compile(r"\s*(?:→|->|=>|⟶)\s*|\s+=\s+")
+_ARROW_SPLIT = _SHAPES.ARROW_SPLIT
 
 
 def _drawn_arrow(content: str) -> str | None:
@@ -949,11 +888,7 @@ def _spelling(name: str) -> str:
 
 
 # (or one that only repeats an axis's categories: "colour-coded labels matching x-axis categories")
-_NO_LEGEND = re.compile(
-    r"\s*(?:none|no\b|not\s+(?:visible|present|shown|applicable|included)|absent|n/?a\b|there\s+is\s+no"
-    r"|.*\b(?:match(?:es|ing)?|mirror(?:s|ing)?|same\s+as|embedded\s+in)\s+(?:the\s+)?[xy]-?axis)",
-    re.I,
-)
+_NO_LEGEND = _SHAPES.NO_LEGEND
 
 
 def _share_alone(ln: Line, at: int, rest: str) -> bool:
@@ -976,24 +911,24 @@ def inline_entries(rest: str) -> list[str]:
     marked = [p.strip(" .") for p in text.replace(";", ",").split(",")]
     if len(marked) >= 2 and all(_drawn_as(p) != p for p in marked):
         return [_drawn_as(p) for p in marked]
-    text = re.split(r";\s|\.(?:\s|$)", text, maxsplit=1)[0]
+    text = _SHAPES.CLAUSE_STOP.split(text, maxsplit=1)[0]
     text = text.rpartition(":")[2]  # "three entries: HNSW (red), …"
     # split outside parentheses: "SGD (blue, dashed), Adam (red)" is two entries
-    masked = re.sub(r"\([^()]*\)", lambda m: "\0" * len(m.group()), text)
-    cuts = [0, *(i for m in re.finditer(r",\s*(?:and\s+)?|\s+and\s+", masked) for i in m.span()), len(text)]
+    masked = _SHAPES.PARENS_IN.sub(lambda m: "\0" * len(m.group()), text)
+    cuts = [0, *(i for m in _SHAPES.AND_COMMA.finditer(masked) for i in m.span()), len(text)]
     parts = [text[cuts[i] : cuts[i + 1]].strip(" .") for i in range(0, len(cuts), 2)]
     joined = _settings(parts)
     names = []
     for part in joined:
         name = series_name(part) if part else ""
         # "Baseline (white with black outline)": a note that names a colour is how it is drawn
-        plain = re.sub(r"\s*\(([^()]*)\)", lambda m: "" if colour_phrase(m.group(1)) else m.group(), name)
+        plain = _SHAPES.SPACED_PARENS.sub(lambda m: "" if colour_phrase(m.group(1)) else m.group(), name)
         name = _drawn_as(plain)
         # "Gray = None": a word after its mark is the entry's name, even one legend prose uses
         words = {w.casefold() for w in _WORDS.findall(name)} if plain.startswith(name) else set()
         settings = part not in parts  # "λ = 1.5, μ = 3": settings joined into one name, not a sentence
         # "w/o A · w/o B" is four words: a mark between them is none
-        count = sum(1 for t in name.split() if re.search(r"\w", t))
+        count = sum(1 for t in name.split() if _SHAPES.WORD_CHAR.search(t))
         # ("Upper Reservoir", "Left Arm": a place word beside a name is part of the name; a part
         # of place words alone, "upper left", "top-right corner", says where the legend sits)
         prose = words & _LEGEND_PROSE - _PLACE_WORDS or (words and words <= _PLACE_WORDS)
@@ -1004,7 +939,7 @@ def inline_entries(rest: str) -> list[str]:
 
 
 # "λ = 1.5", "d=10", "lr: 0.01 (blue)": a parameter's setting
-_SETTING = re.compile(r"(?P<name>[^\W\d_][\w']{0,11})\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?(?:\s*\([^()]*\))?")
+_SETTING = _SHAPES.SETTING
 
 
 def _settings(parts: list[str]) -> list[str]:
@@ -1129,25 +1064,25 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     if DAY_DATE.fullmatch(strip_md(text).strip(" :*_`")):
         return None  # "Oct 4": a day, one name, not the 4th place of an axis named Oct
     n = nums[0]
-    if re.search(r"[A-Za-z][^()]*\(\s*$", line.raw[start : n.start]):
+    if _SHAPES.OPENS_NOTE_AT_END.search(line.raw[start : n.start]):
         return None  # "FirstSpace (8)": a number in a name's parenthesis names, it is no x
     words = _WORDS.findall(strip_md(text))
     if len(words) > _MAX_X_WORDS:
         return None
     # "Model 21 (MultiChallenge)": a note after the x names the point, not the axis
-    after = re.sub(r"^\([^()]*\)$", "", strip_md(line.raw[n.end : end]).strip(" :*_`"))
+    after = _SHAPES.PARENS_WHOLE.sub("", strip_md(line.raw[n.end : end]).strip(" :*_`"))
     axis_words = {w.casefold() for w in _WORDS.findall(x_label or "")}
     names_axis = bool(after) and {w.casefold() for w in _WORDS.findall(after)} <= axis_words
-    if re.search(r"[A-Za-z]{3,}", after) and not re.fullmatch(r"[A-Za-z%]{1,8}", after) and not names_axis:
+    if _SHAPES.THREE_LETTERS.search(after) and not _SHAPES.SHORT_UNIT_WORD.fullmatch(after) and not names_axis:
         return None  # "12 layers deep" is a name, not an x
-    before = re.sub(r"^(?:at|by|for|on|in)\s+", "", strip_md(line.raw[start : n.start]).strip(" =:(*_`"), flags=re.I)
-    if re.search(r"\d", before) and re.fullmatch(r"(?:19|20)\d\d", n.raw):
+    before = _SHAPES.PLACE_WORD_LEAD.sub("", strip_md(line.raw[start : n.start]).strip(" =:(*_`"))
+    if _SHAPES.DIGIT.search(before) and _SHAPES.YEAR_NUMBER.fullmatch(n.raw):
         return None  # "Q1 2023", "H2 2024": a period of a year, one name, not the year 2023 on x
     return (before or after if names_axis else before), n
 
 
 # "Start (Step 0)", "Peak (≈ Step 220)": which point, then its place in brackets
-_NOTE_PLACE = re.compile(r"\(\s*[~≈]?\s*(?:at\s+)?(?P<name>[A-Za-z][A-Za-z -]{0,24}?)\s*[=:]?\s*[~≈]?\s*\d[\d.,]*\s*\)")
+_NOTE_PLACE = _SHAPES.NOTE_PLACE
 
 
 def _place_in_note(head: str, x_label: str | None) -> bool:
@@ -1182,7 +1117,7 @@ def _x_list(line: Line, start: int, end: int, x_label: str | None) -> list[Num] 
     if len(phrases) != 1 or phrases[0].kind != "list":
         return None
     p = phrases[0]
-    before = re.sub(r"^(?:at|for|on|in)\s+", "", strip_md(line.raw[start : p.start]).strip(" =:*_`"), flags=re.I)
+    before = _SHAPES.PLACE_WORD_LEAD_NOT_BY.sub("", strip_md(line.raw[start : p.start]).strip(" =:*_`"))
     if strip_md(line.raw[p.end : end]).strip(" :：*_`") or not before:
         return None
     words = {singular(w) for w in _WORDS.findall(before.casefold())}
@@ -1203,7 +1138,7 @@ def _x_name(name: str, x_label: str | None) -> bool:
         return True
     if x_label and set(_WORDS.findall(name.casefold())) & set(_WORDS.findall(x_label.casefold())):
         return True
-    if x_label and initials(x_label) == re.sub(r"[\s=:*_`$]", "", name).casefold():
+    if x_label and initials(x_label) == _SHAPES.GLUE_CHAR.sub("", name).casefold():
         return True  # "WD = 10^-4" with the x axis "Weight Decay (log scale)"
     return len(name.split()) <= 2 and bool(_X_WORDS.search(name))
 
@@ -1211,13 +1146,13 @@ def _x_name(name: str, x_label: str | None) -> bool:
 def initials(label: str) -> str | None:
     """The initials of an axis's name of two or more words ("Learning Rate" -> "lr"), its
     notes in parentheses left out."""
-    words = _WORDS.findall(re.sub(r"\([^()]*\)", " ", label))
+    words = _WORDS.findall(_SHAPES.PARENS_IN.sub(" ", label))
     return "".join(w[0] for w in words).casefold() if len(words) >= 2 else None
 
 
 # "Precision (p)", "F1 Score (f1)", "Mean Absolute Error (MAE)": a name and, in brackets, the
 # short form the write-up writes beside its values
-_SHORT_FORM = re.compile(r"([^()]+?)\s*\(\s*([A-Za-z][A-Za-z0-9@]{0,5})\s*\)")
+_SHORT_FORM = _SHAPES.SHORT_FORM
 
 
 def short_form(entry: str) -> str | None:
@@ -1315,12 +1250,12 @@ def only_says_values(name: str) -> bool:
 
 # the letter of a list item a title keeps as a panel's ("(b) Beta" of "b. **Beta**"): over a
 # legend entry it is the item's letter, no part of the series' name
-_LIST_LETTER = re.compile(r"^\([a-hA-H]\)\s+")
+_LIST_LETTER = _SHAPES.LIST_LETTER
 
 
 # a list's number written inside a header's marks: "**1. Alpha:**", "**(2) Beta**"
-_ENUMERATED = re.compile(r"[\s*_`]*\(?\d{1,2}[.)]\s+")
-_CHANGE_ARROW = re.compile(r"\d[%*_`]*\s*(?:→|->|⟶)\s*[*_`~≈]*[-−]?\d")
+_ENUMERATED = _SHAPES.ENUMERATED
+_CHANGE_ARROW = _SHAPES.CHANGE_ARROW
 
 
 def names_stretch(ln: Line) -> bool:
@@ -1336,7 +1271,7 @@ def names_stretch(ln: Line) -> bool:
 
 
 # a word saying what kind of thing is named, then the name quoted: "Character 'a' (Blue)"
-_KIND_THEN_QUOTED = re.compile(r"[A-Za-z][\w-]*\s+(?P<q>['\"“`])(?P<name>[^'\"“”`]{1,40})['\"”`](?:\s*\([^()]*\))?")
+_KIND_THEN_QUOTED = _SHAPES.KIND_THEN_QUOTED
 
 
 def header_series(
@@ -1395,7 +1330,7 @@ def drawn_note(label: str) -> bool:
     return m is not None and only_notes(_note_of(m)) and not _CHART_WORDS.search(label)
 
 
-_CHART_WORDS = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie|diagram)s?\b", re.I)
+_CHART_WORDS = _SHAPES.CHART_WORDS
 
 
 def headers_naming_series(
@@ -1461,11 +1396,7 @@ def _opens_on_entry(content: str, legend: list[str]) -> bool:
     return bool(legend) and match_legend(text, legend) is not None
 
 
-_PANEL_WORD = re.compile(
-    r"^\s*(?:\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|graph|histogram)\b|"
-    r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\s+(?:panel|chart|plot|subplot|graph|histogram)\b)",
-    re.I,
-)
+_PANEL_WORD = _SHAPES.PANEL_WORD
 
 
 def _names_panel(label: str) -> bool:
@@ -1769,9 +1700,7 @@ def said_of_every(text: str, legend: list[str], opening: bool = False) -> bool:
 
 
 # "the Before bar", "while the After (blue) segment": a mark named by what it shows
-_MARK_NAMED = re.compile(
-    r"\bthe\s+(?P<name>[^,;]{1,40}?)\s+(?:bars?|segments?|columns?|slices?|portions?|boxes|box|stacks?)\b", re.I
-)
+_MARK_NAMED = _SHAPES.MARK_NAMED
 
 
 def mark_entry(text: str, legend: list[str]) -> str | None:
@@ -1796,21 +1725,16 @@ def _box_marks_sentence(rest: str) -> int | None:
 
 
 # what says a value between a name and its number ("A is about 62", "B reaches 0.4")
-_VALUE_VERBS = re.compile(
-    rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
-    r"reaches|starts|ends|peaks|drops|rises|falls|sharply|to|value|score)\b)"
-)
+_VALUE_VERBS = _SHAPES.VALUE_VERBS
 
 
 # a description that ends as a sentence right before the value ("A thin slice next to Rye."),
 # not on an abbreviation of a hedge ("approx.", "ca.", "est.")
-_ENDS_SENTENCE = re.compile(
-    r"(?<![\w.])(?!(?:approx|appr|ca|est|avg|resp|vs|no|fig|eq)\.)[A-Za-z]{2,}[)\"'”’]?[.!]\s*$", re.I
-)
+_ENDS_SENTENCE = _SHAPES.ENDS_SENTENCE
 # what may follow a value that is a sentence of its own: its unit, a count in brackets, the stop
 _ALONE_AFTER = re.compile(r"(?:\s*%)?[\s*_`]*(?:\([^()]{0,40}\)[\s*_`]*)?(?:[.!][\s*_`]*)?")
-_NEXT_SENTENCE = re.compile(r"\.\s+(?=[A-Z])")  # "54% (29/53). A rise …": the next sentence starts
-_NUMBERED_NAME = re.compile(r"\b[A-Z][a-z]+\s$")  # "Level " before "1": a thing named by its number
+_NEXT_SENTENCE = _SHAPES.NEXT_SENTENCE  # "54% (29/53). A rise …": the next sentence starts
+_NUMBERED_NAME = _SHAPES.NUMBERED_NAME  # "Level " before "1": a thing named by its number
 
 
 def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tuple[str | None, Num]]:
@@ -1865,20 +1789,20 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
             return []  # "Blue square: `1.0 Pro`": a key's line, the number part of a name
         before = strip_md(rest[: n.start - base])
         # ("… extending slightly above the 1.0 grid line. The value is 1.05": the bound is the grid's)
-        own = re.split(r"[.;!?]\s", before)[-1] if grid else before
+        own = _SHAPES.SENTENCE_STOP.split(before)[-1] if grid else before
         # ("A thin wedge just under the one for Rye. **6.5% (9)**.": a description ends, then the
         # value stands alone as the last sentence, a count beside it: the line's value, however
         # long the description, whatever place it gives the mark; it names no other series)
         alone = _ENDS_SENTENCE.search(before) is not None and _ALONE_AFTER.fullmatch(ln.raw, n.end, end) is not None
-        if (_RANGE_WORDS.search(own) and not alone) or re.search(r"(?<![\w@])\d", before):
+        if (_RANGE_WORDS.search(own) and not alone) or _SHAPES.FREE_DIGIT.search(before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         words = len(_WORDS.findall(before))
         if alone:
             before = ""
-        elif re.search(r"[.;!?]\s", before):
+        elif _SHAPES.SENTENCE_STOP.search(before):
             # "The largest slice. It represents 64.0%": a description, then a short sentence
             # that gives the one value by a verb of measuring
-            last = re.split(r"[.;!?]\s", before)[-1]
+            last = _SHAPES.SENTENCE_STOP.split(before)[-1]
             if len(_WORDS.findall(last)) > _MAX_BEFORE_WORDS or not _VALUE_VERB.search(last):
                 return []
             before = last  # the value's own sentence names it, the description does not
@@ -1889,7 +1813,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         tail = strip_md(ln.raw[n.end : end])
         if counts_names(tail):
             return []  # "1B-5B: 2 models (Kappa-2, Mu)": how many points fall there, no value
-        if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):
+        if _SHAPES.RANGE_ON.match(tail) or SHARE_OF_MARK.match(ln.raw, n.end):
             return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
         if _runs_on(ln.raw[n.end : end]):
             return []
@@ -1902,11 +1826,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
 
 
 # the one value of a line given in a note after words: "Minimal throughput (~10 tokens/sec)."
-_NOTE_VALUE = re.compile(
-    rf"^(?P<words>[^\d()]{{1,40}}?)\s*\(\s*(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*(?P<num>[-−]?\d[\d.,]*)\s*%?"
-    r"\s*(?:[A-Za-z]+(?:\s*/\s*[A-Za-z]+)?)?\s*\)[\s.]*$",
-    re.I,
-)
+_NOTE_VALUE = _SHAPES.NOTE_VALUE
 
 
 def _value_in_note(rest: str, base: int, ln: Line, nums: list[Num]) -> list[tuple[str | None, Num]]:
@@ -1923,17 +1843,17 @@ def _runs_on(tail: str) -> bool:
     blue bar. The top …": the number stands in a name), not as a note, a new sentence ("17.2%
     - This segment …") or a clause after a comma ("51.8% (725,892 items), filling half the pie")."""
     # a note in brackets or set in italics after the value ("*Legend mismatch: should be Blue*") is a remark
-    prose = strip_md(re.sub(r"\([^()]*\)|(?<![*\w])\*[^*]+\*(?![*\w])", "", tail)).strip()
+    prose = strip_md(_SHAPES.NOTE_OR_EMPHASIS.sub("", tail)).strip()
     # "exactly at the 100 gridline, the best …": the grid's word after the value is part of it
     prose = _GRID_WORD.sub("", prose).strip()
-    return len(prose) > _MAX_TAIL and not re.match(r"[.;,]\s|[-–—]\s", prose)
+    return len(prose) > _MAX_TAIL and not _SHAPES.PHRASE_STOP.match(prose)
 
 
-_GRID_WORD = re.compile(r"^(?:grid\s*lines?|baseline|marks?|ticks?)\b", re.I)
+_GRID_WORD = _SHAPES.GRID_WORD
 
 
 # a segment said to fill what is left of the bar up to a value: that value is the stack's top
-_TOPS_UP = re.compile(r"\b(?:remaining|remainder|rest)\b[^.;]*?\b(?:to\s+reach|up\s+to|reaching)\b", re.I)
+_TOPS_UP = _SHAPES.TOPS_UP
 
 
 def _mark_sentences(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
@@ -1961,7 +1881,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     pos = 0
     topped = False
     # "Win 54% | Tie 21% | Loss 25%" too, and "…, Eastfield 22, and Fernhill 37" (a serial comma)
-    for part in re.split(r"\s*[;,|]\s+(?:and\s+)?|\s+and\s+", rest):
+    for part in _SHAPES.LIST_JOIN.split(rest):
         at = rest.find(part, pos)
         pos = at + len(part)
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
@@ -1978,12 +1898,12 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()
         if _CLAUSE_OPENING.search(name):
             return []
-        name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
+        name = _SHAPES.HEDGE_OR_LINK.sub("", name).strip()
         # "and the New Model bar climbs to": a clause that names its series as a mark (mark_entry)
         long = len(name.split()) > _MAX_NAME_WORDS and not _MARK_NAMED.search(name)
-        if not name or long or re.search(r"(?:^|\s)[-−]?\d", name) or _CLAUSE_OPENING.search(name):
+        if not name or long or _SHAPES.SPACED_NUMBER_START.search(name) or _CLAUSE_OPENING.search(name):
             return []
-        if re.search(r"(?:^|\s)[xyXY]$", name):
+        if _SHAPES.ENDS_ON_AXIS_LETTER.search(name):
             return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)
         out.append((name, nums[0]))
     return out if len(out) >= 2 or (out and topped) else []

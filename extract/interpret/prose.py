@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from extract.grammar import Shapes, fits
 from extract.interpret.data import (
     data_scope,
     in_name,
@@ -50,16 +51,17 @@ from extract.outline import Header, Outline, group_name, leading_label
 from extract.reader import Line, Num
 from extract.statements import bold_subject, head_of, says
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, HEDGE, HEDGE_WORDS, VARIANT_NOTE, is_colour_word, sentences
+from extract.wording import HEDGE_WORDS, VARIANT_NOTE, is_colour_word, sentences
+
+# the shapes of prose are grammars/bindings.lark's; those built here at run time from a document's
+# names, or that may be empty where their end is asked for, say so
+_SHAPES = Shapes("bindings")
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
-_NAMED_CURVE = re.compile(
-    r"\W*(?:[Tt]he\s+)?(?P<drawn>(?:[a-z][\w-]*\s+){0,3})(?!(?:The|This|That|Each|Every|Its|An?|One|Both|Either)\b)"
-    r"(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
-)
+_NAMED_CURVE = _SHAPES.NAMED_CURVE
 # "The print line starts at 12.0 …": a sentence that opens on one lowercase word and the
 # word of a drawn line, in a chart with no legend (not "the upper line", "the dashed line")
-_PLAIN_CURVE = re.compile(r"\W*[Tt]he\s+(?P<name>[a-z][\w-]*)\s+(?:curve|line|series)\s+(?!(?:is|are|was|of)\b)")
+_PLAIN_CURVE = _SHAPES.PLAIN_CURVE
 _NO_SERIES_WORDS = frozenset(
     "upper lower top bottom middle first second third last other same single one two trend fitted regression "
     "reference dotted dashed solid thick thin steeper flatter rising falling data main overall base".split()
@@ -67,34 +69,27 @@ _NO_SERIES_WORDS = frozenset(
 # "Kernel A rises from 12% …", "GPT-4 starts at …": a sentence that opens on a name (a word
 # with a digit or an inner capital, or a word then a letter or number: "Kernel A", "Model 2")
 # and a verb of a curve's course
-_NAMED_SUBJECT = re.compile(
-    r"\W*(?P<name>(?:[A-Z][\w.+-]*\s+[A-Z0-9][\w.+-]{0,2}|[A-Za-z][\w.+-]*(?:\d|[a-z]-?[A-Z])[\w.+-]*))\s+"
-    r"(?:rises|climbs|falls|drops|starts|begins|increases|decreases|grows|declines|goes|improves|degrades)\b"
-)
+_NAMED_SUBJECT = _SHAPES.NAMED_SUBJECT
 # "The dark red line (3.1 + 2.5 * T^-0.42) starts …": a line named by its marks, then by the
 # legend entry in the parenthesis right after them
-_DRAWN_NAMED = re.compile(r"(?<=\s)(?:line|curve|series|trace)\s*\((?P<name>[^()]{1,60})\)", re.I)
-_PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
-_BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|series|curves|models|methods)\b", re.I)
+_DRAWN_NAMED = _SHAPES.DRAWN_NAMED
+_PRONOUN = _SHAPES.PRONOUN
+_BOTH = _SHAPES.BOTH
 _MAX_PER_LINE = 40
 _NEAR = 48  # characters before a number that may name its row
 _MAX_NAME_WORDS = 6
 # a box's statistics besides its middle, and its marks: no value of the category ("64 min" is minutes)
-_BOX_STATISTIC = re.compile(
-    r"\b(?:quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?|minimum|maximum|(?<!\d\s)(?<!\d)min|max|range|ranging|spans?|"
-    r"spanning|error\s+bars?)\b",
-    re.I,
-)
+_BOX_STATISTIC = _SHAPES.BOX_STATISTIC
 _OPENING = re.compile(r"^[\W_]*(?:the\s+)?", re.I)
 # the clause of a box's sentence that gives its median, up to the next clause: "The median is
 # about 10, the box spans 8 to 11", "The median is around 6, with whiskers reaching 3 and 12"
-_MEDIAN_CLAUSE = re.compile(r"\bmedian\b(?:(?![,;]|\s(?:and|with|while|whereas|but)\s).)*", re.I)
+_MEDIAN_CLAUSE = _SHAPES.MEDIAN_CLAUSE
 # a violin's or a distribution's middle, said without a median: "The violin is centered around
 # approximately 0.5, with a wide spread from 0.2 to 1.0"
-_CENTRE_CLAUSE = re.compile(r"\bcent(?:ered|red)\b(?:(?![,;]|\s(?:and|with|while|whereas|but)\s).)*", re.I)
+_CENTRE_CLAUSE = _SHAPES.CENTRE_CLAUSE
 
 
-_MEDIAN_WORD = re.compile(r"\bmedian\b", re.I)
+_MEDIAN_WORD = _SHAPES.MEDIAN_WORD
 
 
 def _median_clause(text: str, centre: bool = False) -> tuple[int, int] | None:
@@ -112,53 +107,36 @@ def _median_clause(text: str, centre: bool = False) -> tuple[int, int] | None:
     return m.span()
 
 
-_OPENS = re.compile(
-    rf"(?:^|[-.:;,(*])\s*(?:at|by|around|near|on|in)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?[*_`]*$",
-    re.I,
-)
-_PANEL_PLACE = re.compile(r"\b(?:left|right|top|bottom|upper|lower|middle|first|second|third)\b", re.I)
+_OPENS = _SHAPES.OPENS
+_PANEL_PLACE = _SHAPES.PANEL_PLACE
 # "(Rounds 0–20)", "1970-2017", "(1000 → 1500)"; not a date ("GPT-4 (2024-08-06)")
-_STRETCH = re.compile(r"(?<![\d.][-–])(?<!\d)\d+(?:\.\d+)?\s*(?:[-–—→]|->|\bto\b)\s*~?\d+(?:\.\d+)?(?![\d.]|\s*[-–]\d)")
-_GAP_NOTE = re.compile(r"\([^()\d]*\)")
+_STRETCH = _SHAPES.STRETCH
+_GAP_NOTE = _SHAPES.GAP_NOTE
 # the words between a value and the place after it: a unit or measure ("validation score", "req/s", "°C"),
 # then a preposition ("~0.45 by step 20", "0.52 (highest point) at x=1000", "~64% (Model 2")
 _STOP = (
     r"and|then|but|while|with|from|to|until|before|after|since|between|than|or|vs|which|that|where|when|"
     r"it|its|is|are|was|were|both|each|all"
 )
-_TIGHT = re.compile(
-    rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[°µμ]?[A-Za-z][\w'’/-]*(?<!ing)(?<!ed)\s+){{0,3}}"
-    rf"(?:(?:at|by|around|near|on|in|for|under|when|where)\b\s*(?:(?:the|an?)\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
-    re.I,
-)
+_TIGHT = _SHAPES.TIGHT
 # a value alone in its bracket, the bracket opened right before it: "a slight dip (~0.85) at step
 # 80" gives the dip's value, then the place after the bracket closes
-_VALUE_BRACKET_OPEN = re.compile(r"\(\s*[~≈]?\s*$")
-_VALUE_BRACKET_CLOSE = re.compile(r"\s*%?\s*\)")
+_VALUE_BRACKET_OPEN = _SHAPES.VALUE_BRACKET_OPEN
+_VALUE_BRACKET_CLOSE = _SHAPES.VALUE_BRACKET_CLOSE
 # between the end of a stretch and the value reached there: ", reaching approximately ", ", where it hits "
-_REACHED = re.compile(
-    rf"\s*,?\s*(?:and\s+)?(?:where\s+it\s+|at\s+which\s+point\s+it\s+)?"
-    rf"(?:reach(?:es|ing)?|hit(?:s|ting)?|peak(?:s|ing)?\s+at|is|stands\s+at)(?:\s+(?:{APPROX_WORDS})\b|\s*[~≈])?\s*",
-    re.I,
-)
+_REACHED = _SHAPES.REACHED
 # the words between a place and the value its clause gives: a few words, none that starts
 # another clause ("By round 100, the error remains close to ", " with a y-value of ", ": ")
 # the words before the place that closes a stretch the sentence follows: "from layer 0 to "
-_STRETCH_TO = re.compile(r"\bfrom\s+[^,;:.()]{1,30}?\s+to\s+(?:the\s+)?$", re.I)
+_STRETCH_TO = _SHAPES.STRETCH_TO
 _STRETCH_REACH = 48  # characters before a place searched for its stretch's opening
 # a clause that gives the value where a stretch ends: ", ending at approximately"
-_ENDING = re.compile(rf"\s*,\s*(?:ending|finishing)\s+(?:at|around|near)\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?", re.I)
+_ENDING = _SHAPES.ENDING
 # a bracket right after the place that ends a stretch, holding only the value there and the
 # name of what it measures: "until epoch 5 (loss ≈ 0.078)", "until step 40 (~0.3)"
-_END_VALUE_OPEN = re.compile(
-    r"\s*+\(\s*+(?:[A-Za-z][\w-]*+(?:\s++[A-Za-z][\w-]*+){0,2}(?:\s*+(?:[=≈~:]|is\b))?\s*+)?(?:[~≈]\s*+)?"
-)
-_END_VALUE_CLOSE = re.compile(r"\s*%?\s*\)")
-_LINK = re.compile(
-    r"[\s,:→=(-]*(?:(?!(?:then|and|but|while|whereas|before|after|until|since|from|between|both|each|where|"
-    r"when|which)\b)[A-Za-z][\w'’-]*[\s,:→=≈~(-]*){0,7}",
-    re.I,
-)
+_END_VALUE_OPEN = _SHAPES.END_VALUE_OPEN
+_END_VALUE_CLOSE = _SHAPES.END_VALUE_CLOSE
+_LINK = _SHAPES.LINK_WORDS
 
 
 @dataclass(slots=True)
@@ -282,7 +260,7 @@ def read_prose_points(
 
 
 # "at minute 15", "at epoch ~40": a noun right before a number after "at"
-_AT_NOUN = re.compile(rf"\bat\s+(?:the\s+)?(?P<w>[A-Za-z]+)\s+{HEDGE}?\d", re.I)
+_AT_NOUN = _SHAPES.AT_NOUN
 _NOT_A_PLACE_NOUN = frozenset("least most a an the its their level".split()) | HEDGE_WORDS
 _MIN_SAID_AT = 3  # places a noun must give before it is taken for the x axis's name
 
@@ -322,16 +300,13 @@ def _labels_clash(
 
 
 # a line's label up to its first colon: "2002: A sharp jump …", "Scout (1B) - Blue Line: The line …"
-_COLON_LABEL = re.compile(r"^[*_`]*(?P<label>[^:：*_`]{1,60}?)[*_`]*\s*[:：][*_`]*\s+(?=\S)")
-_DASH_NOTE = re.compile(r"^\s+[-–—]\s+(?P<note>[^:：]+)$")
+_COLON_LABEL = _SHAPES.PROSE_COLON_LABEL
+_DASH_NOTE = _SHAPES.DASH_NOTE
 
 
 # a paragraph opening on a bold name and its drawing note, no colon: "**Ana** (green line) begins at …"
 # (bold or not: "Ana (green line) begins at …"; the name one to three capitalised words)
-_BOLD_NOTED_OPENING = re.compile(
-    r"^(?:\*\*)?(?P<name>[A-Z][\w.-]{0,20}(?: [A-Z0-9][\w.-]{0,20}){0,2})(?:\*\*)?"
-    r"\s*(?P<note>\([^()]{1,30}\))\s+(?=[a-z])"
-)
+_BOLD_NOTED_OPENING = _SHAPES.BOLD_NOTED_OPENING
 
 
 def _label_of(content: str) -> tuple[str | None, int]:
@@ -347,7 +322,7 @@ def _label_of(content: str) -> tuple[str | None, int]:
     if m is None or (label is not None and m.end() <= at):
         return label, at
     text = m.group("label").strip()
-    if label is None and re.fullmatch(r"[-−]?\d[\d.,]*", text):
+    if label is None and _SHAPES.NUMBER_TEXT.fullmatch(text):
         return text, m.end()
     note = _DASH_NOTE.match(text[len(label) :]) if label is not None and text.startswith(label) else None
     if note is not None and only_notes(note.group("note")):
@@ -592,7 +567,7 @@ def _category(label: str, legend: list[str]) -> str | None:
     return without_notes(text) or None
 
 
-_POINT_NOTE = re.compile(r"\s*\([^()\d]*\)$")
+_POINT_NOTE = _SHAPES.POINT_NOTE
 
 
 def _listed_category(label: str, categories: tuple[str, ...]) -> str | None:
@@ -616,7 +591,7 @@ def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | No
         return None
     n = nums[0].nums[0]
     # "**At Step 0 (Start):**": a note after the place says which point it is
-    bare = re.sub(r"[\d.,]+", "", _POINT_NOTE.sub("", text)).strip()
+    bare = _SHAPES.DIGIT_RUN.sub("", _POINT_NOTE.sub("", text)).strip()
     if bare and not names.before.search(bare + " "):
         return None
     return n.value
@@ -659,7 +634,7 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
         # across a comma only from a place that opens its clause ("By round 100, the error …"),
         # not one that ends a clause of its own ("converges by step 60, ending at ~0.39")
         # "at `x=4000`, reaching `y=18`": a value the y axis's letter names is the one at that x
-        if _LINK.fullmatch(gap) and (
+        if fits(_LINK, gap) and (
             "," not in gap or _OPENS.search(raw, 0, p.start) or _lettered(v, p, raw) or _measured(gap, names)
         ):
             out.append((v, p))
@@ -667,11 +642,11 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
     return _each_listed(out, found)
 
 
-_PEAK = re.compile(r"\bpeak(?:s|ing|ed)?\b", re.I)
+_PEAK = _SHAPES.PEAK
 # the other words that say where a line is highest or lowest ("reaches its maximum around
 # epoch 40", "bottoms out near step 30"): the place of an extreme, whose height may follow
-_HIGHEST = re.compile(r"\b(?:maximum|highest\s+point|tops?\s+out|topping\s+out)\b", re.I)
-_LOWEST = re.compile(r"\b(?:minimum|lowest\s+point|trough|bottoms?\s+out|bottoming\s+out)\b", re.I)
+_HIGHEST = _SHAPES.HIGHEST
+_LOWEST = _SHAPES.LOWEST
 
 
 @dataclass(frozen=True, slots=True)
@@ -732,9 +707,7 @@ def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, 
 
 
 # "for x = ", "at epochs ", "for x values of ": a list of places after the values it gives
-_FOR_PLACES = re.compile(
-    r"\s*[,;]?\s*(?:for|at)\s+(?:the\s+)?(?P<x>x(?:[ -]values?)?\s*(?:=|of)?|[A-Za-z][\w -]{0,30}?)?\s*[=:]?\s*$", re.I
-)
+_FOR_PLACES = _SHAPES.FOR_PLACES
 
 
 def _values_for_places(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
@@ -762,17 +735,11 @@ def _values_for_places(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Me
 
 
 # "Starts at approximately", "begins near", "starting around": a curve's first value follows
-_STARTS_AT = re.compile(
-    rf"\b(?:starts?|begins?|starting|beginning)\s+(?:off\s+)?(?:at|near|around)\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[*_`]*$",
-    re.I,
-)
+_STARTS_AT = _SHAPES.STARTS_AT
 # "ends at ~2.2", "finishing near 0.4": a line's last value said before it (its place may follow)
-_ENDS_AT = re.compile(
-    rf"\b(?:ends?|ending|finish(?:es)?|finishing)\s+(?:up\s+)?(?:at|near|around)\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[*_`]*$",
-    re.I,
-)
+_ENDS_AT = _SHAPES.ENDS_AT
 
-_RANGE_ON = re.compile(r"\s*%?\s*(?:[-–—]|to\b|and\s+[~≈]?\d)\s*[~≈]?\d")
+_RANGE_ON = _SHAPES.PROSE_RANGE_ON
 
 
 def _edge_value(
@@ -813,12 +780,8 @@ def _edge_value(
 
 # the course to a line's last value: "… and increases to approximately 50.5.", "and then
 # decreases slightly to ~0.2." (the value ends the sentence)
-_COURSE_TO_END = re.compile(
-    r"\b(?:and\s+(?:then\s+)?)(?:increas|decreas|declin|drop|fall|fell|ris|rose|grow|grew|climb|improv|sink|sank)"
-    rf"[a-z]*\s+(?:[a-z]+ly\s+)?to\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[*_`]*$",
-    re.I,
-)
-_SENTENCE_END = re.compile(r"[%*_`]*\s*\.?\s*$")
+_COURSE_TO_END = _SHAPES.COURSE_TO_END
+_SENTENCE_END = _SHAPES.SENTENCE_TAIL
 
 
 def _course_end(
@@ -832,7 +795,7 @@ def _course_end(
     if not names.ticks or pairs or len(values) != 2 or len(found) != 2 or values[0] is not first:
         return None
     v = values[1]
-    if not _COURSE_TO_END.search(raw, first.num.end, v.start) or not _SENTENCE_END.fullmatch(raw, v.num.end):
+    if not _COURSE_TO_END.search(raw, first.num.end, v.start) or not fits(_SENTENCE_END, raw[v.num.end :]):
         return None
     edge = max(names.ticks)
     place = Num(int(edge) if float(edge).is_integer() else edge, "", v.start, v.start)
@@ -840,7 +803,7 @@ def _course_end(
 
 
 # a line's start said in its sentence, its value placed or not: "Starts at ~5.8 (10¹⁷ FLOPS)"
-_STARTS_SAID = re.compile(r"\b(?:starts?|begins?|starting|beginning)\s+(?:off\s+)?(?:at|near|around)\b", re.I)
+_STARTS_SAID = _SHAPES.STARTS_SAID
 
 
 def _span_values(
@@ -866,11 +829,7 @@ def _span_values(
 
 
 # a verb of a curve's course, then "from": "decreases from", "climbs steadily from"
-_COURSE_FROM = re.compile(
-    r"\b(?:decreas|declin|drop|fall|fell|ris|rose|increas|grow|grew|climb|improv|go|went|mov|shift|slid|sink|sank)"
-    rf"[a-z]*\s+(?:[a-z]+ly\s+)?from\s*(?:(?:{APPROX_WORDS})\s*)?$",
-    re.I,
-)
+_COURSE_FROM = _SHAPES.COURSE_FROM
 
 
 def _stretch_ends(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
@@ -907,7 +866,7 @@ def _stretch_ends(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention
     ]
 
 
-_TO = re.compile(rf"\s*(?:to|[-–—])\s*(?:(?:{APPROX_WORDS})\s*|[~≈]\s*)?", re.I)
+_TO = _SHAPES.TO
 
 
 def _measured(gap: str, names: XNames) -> bool:
@@ -918,14 +877,14 @@ def _measured(gap: str, names: XNames) -> bool:
     return len(words) >= 2 and words[0].casefold() == "with" and any(names.measures(w) for w in words[1:])
 
 
-_LETTERED = re.compile(r"[*_`]*([xy])[*_`]*\s*[=≈]", re.I)
+_LETTERED = _SHAPES.LETTERED
 
 
 def _lettered(v: Mention, p: Mention, raw: str) -> bool:
     """Whether a place is written "x=…" and a value "y=…" (each coordinate named by its axis),
     joined by words ("at x=4000, reaching y=18"); a bare "x=2, y=41" is a point's pair, which
     the point readers take or leave."""
-    if not re.search(r"[A-Za-z]", raw[p.end : v.start]):
+    if not _SHAPES.ASCII_LETTER.search(raw[p.end : v.start]):
         return False
     px, vy = _LETTERED.match(raw, p.start, p.num.start), _LETTERED.match(raw, v.start, v.num.start)
     return px is not None and vy is not None and (px.group(1) + vy.group(1)).casefold() == "xy"
@@ -952,7 +911,7 @@ def _plain(text: str) -> str:
     return _LATEX_MARKS.sub(" ", strip_md(text))
 
 
-_LATEX_MARKS = re.compile(r"[$\\]")
+_LATEX_MARKS = _SHAPES.LATEX_MARKS
 
 
 def _read_line(
@@ -1088,29 +1047,23 @@ def _read_line(
 
 
 # a number that counts what is drawn: "There are 8 violin plots", "there is one outlier"
-_THERE_ARE = re.compile(rf"\bthere\s+(?:are|is|were|was)\s+{HEDGE}?$", re.I)
+_THERE_ARE = _SHAPES.THERE_ARE
 _NEAR_COUNT = 40  # characters before a number that may hold "there are"
 # between the names of one subject: "Tiny and Small", "Large, XL and XXL", "A & B"
-_JOINED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s(?:and|&)\s+)\s*")
+_JOINED = _SHAPES.JOINED
 # what may open a clause before its subject: nothing, "The", or a joining word after a comma
 _CLAUSE_START = re.compile(r"(?:^|[,;:]|\b(?:while|whereas|but|and))[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*$", re.I)
-_LAST_NOTE = re.compile(r"\s*\([^()]*\)\s*$")  # "A+B+C (full model)": the note after the name
-_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+_LAST_NOTE = _SHAPES.LAST_NOTE  # "A+B+C (full model)": the note after the name
+_RESPECTIVELY = _SHAPES.RESPECTIVELY
 # the word that places the names after it: "especially on MATH and HumanEval"
-_PLACES_BEFORE = re.compile(r"\b(?:on|for|in|at)\s+(?:the\s+)?[\s*_`\"“]*$", re.I)
+_PLACES_BEFORE = _SHAPES.PLACES_BEFORE
 # a clause that gives the values themselves right after the names (no change, no gap): ", reaching
 # approximately 0.3 and 0.7 respectively", ", at 41% and 52% respectively", ", scoring 0.6 and 0.7"
-_REACHING = re.compile(
-    rf"[\s,]*(?:reach(?:es|ing)?|at|scor(?:es|ing)|hitting|hits|with\s+(?:scores|values)\s+of)\s+{HEDGE}?[-−]?\d", re.I
-)
+_REACHING = _SHAPES.REACHING
 # one value for each of several names: "both sit at 41%", "are tied at 73%", "all reach 0.9"
-_SHARED = re.compile(r"\b(?:both|all|each|tied|same|equal(?:ly)?|identical)\b", re.I)
+_SHARED = _SHAPES.SHARED
 # a clause that compares or measures a change gives no category's own value
-_RELATIVE = re.compile(
-    r"\b(?:than|compared|relative|versus|vs\.?|over|gap|difference|differ\w*|lead\w*|ahead|behind|trail\w*|"
-    r"points?|pp|times|fold|by|margin|improv\w*|gain\w*|drop\w*|increas\w*|decreas\w*|more|less|fewer)\b|[×]",
-    re.I,
-)
+_RELATIVE = _SHAPES.RELATIVE
 
 
 @lru_cache(maxsize=256)  # the categories of a chart, asked of each of its lines
@@ -1174,10 +1127,7 @@ def _said_of_categories(
 
 # between a value and the named tick it stands at: "50% after the 1st round", "61% in the final round"
 # ('(0.12) under "on"': a value in brackets, then the quoted tick of a grid's column)
-# (a grid's column after the word of its predicted side: "47 under predicted cat")
-_AT_NAMED = re.compile(
-    r"[%*_`)]*\s+(?:after|at|in|on|under|by|for|during)\s+(?:the\s+)?(?:predicted\s+(?:as\s+)?)?[\"“`]?", re.I
-)
+_AT_NAMED = _SHAPES.AT_NAMED
 
 
 def _values_at_categories(
@@ -1261,7 +1211,7 @@ def _subject(text: str) -> str | None:
 
 
 # "the green bar", "The dark blue bar": a bar named by its colour alone
-_COLOUR_BAR = re.compile(r"\bthe\s(?P<mark>(?:(?:light|dark|pale|deep|bright)\s)?(?P<colour>[a-z]+)\sbar)\b", re.I)
+_COLOUR_BAR = _SHAPES.COLOUR_BAR
 
 
 def _drawn_named(text: str, legend: list[str]) -> tuple[str, int, int] | None:
@@ -1290,7 +1240,7 @@ def _series_in(text: str, legend: list[str]) -> str | None:
 
 
 _WORD_EDGE = ".,;:!?()[]\"'“”‘’*_`"
-_POSSESSIVE = re.compile(r"['’]s$")
+_POSSESSIVE = _SHAPES.POSSESSIVE
 
 
 @lru_cache(maxsize=64)
@@ -1313,14 +1263,14 @@ def _named_values(found: list[Mention], raw: str, legend: list[str]) -> list[tup
     values in the parenthesis right after it."""
     out: list[tuple[Mention, _Named]] = []
     for i, p in enumerate(found):
-        if not p.place or not p.ok or not re.match(r"\s*\(", raw[p.end : p.end + 3]):
+        if not p.place or not p.ok or not _SHAPES.OPENING_PAREN.match(raw[p.end : p.end + 3]):
             continue
         close = raw.find(")", p.end)
         inner = [m for m in found[i + 1 :] if m.start < close] if close > 0 else []
         group = []
         prev = raw.find("(", p.end) + 1
         for v in inner:
-            name = re.sub(rf"\b(?:{APPROX_WORDS})\b", "", raw[prev : v.start]).strip(" ,;≈~=:")
+            name = _SHAPES.HEDGE_WORD.sub("", raw[prev : v.start]).strip(" ,;≈~=:")
             hit = match_legend(series_name(name), legend) if name and not v.place else None
             prev = v.end
             if hit is None:
@@ -1389,12 +1339,8 @@ def _named_in(text: str, legend: list[str]) -> list[str]:
 
 # a legend entry set off by markup, maybe the word for its mark, then the value in parentheses:
 # "**Invalid Action** (~5%", "a large **Completed** segment (~85%"
-_ENTRY_THEN_PAREN = re.compile(
-    r"(?:\*\*|__|[\"“`])(?P<name>[^*_\"”`()]{1,60})(?:\*\*|__|[\"”`])"
-    r"(?:\s+(?:segment|bar|portion|part|slice|share|section|wedge))?\s*\(\s*$",
-    re.I,
-)
-_CLOSES = re.compile(r"[\s%]*\)")
+_ENTRY_THEN_PAREN = _SHAPES.ENTRY_THEN_PAREN
+_CLOSES = _SHAPES.CLOSES
 
 
 def _entry_values(found: list[Mention], raw: str, legend: list[str]) -> list[tuple[Mention, str]]:

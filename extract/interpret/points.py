@@ -80,6 +80,7 @@ from extract.wording import (
     quoted,
     sentences,
     shade_only,
+    without_hedge,
 )
 
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
@@ -344,6 +345,7 @@ def without_notes(text: str) -> str:
             and not _GRID_PLACE.fullmatch(p)
             and not _REMARK.match(p)
             and not _DESCRIBES_MARK.search(p)
+            and without_hedge(p).strip()  # "w/o (approximately)": a hedge on how the label reads
         ]
         if kept and len(kept) == len(parts):
             break

@@ -2153,6 +2153,8 @@ class Assembler:
                 self._cell(d, item.line, item.value, item.x, item.x)
                 return
             named, place = self._point_roles(item, d, ax)
+            if self.binned and isinstance(place, str):
+                place = _bin_named(Coord(place, "", None)).text  # "1. Bin 0 - 1.5k: Count ≈ 12", no bold
             if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
                 self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
                 return

@@ -985,6 +985,11 @@ def without_kind_lead(text: str) -> str:
     return _NAME_SHAPES.KIND_LEAD.sub("", text, count=1)
 
 
+def without_bin_lead(text: str) -> str:
+    """A histogram's bin without the word that names it one ("Bin 0 - 2.5k" -> "0 - 2.5k")."""
+    return _NAME_SHAPES.BIN_LEAD.sub("", text, count=1)
+
+
 def without_kind_tail(text: str) -> str:
     """A name without the word for its kind that ends it ("GAIA Dataset" -> "GAIA")."""
     return _NAME_SHAPES.KIND_TAIL.sub("", text, count=1)

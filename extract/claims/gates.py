@@ -1930,14 +1930,18 @@ _SENTENCE_LABEL = re.compile(r"(?:\*\*[^*]{1,60}\*\*:?|[A-Z][\w -]{0,40}:)\s*")
 _SENTENCE_END = re.compile(r"[.!?](?:\*\*)?\s+(?=[*_\"(]*[A-Z])")
 
 
+_LOOKAHEAD = 8  # characters past a claim's start that _SENTENCE_END may look at ('**"T')
+
+
 def _opened_by_stretch(spec: Spec) -> bool:
     """Whether the claim is a later clause of a sentence that opens on a stretch of the x
     axis ("After epoch 5 the model overfits: train keeps improving while validation drops")."""
     raw = spec.line.raw
     start = spec.start if spec.own_start is None else spec.own_start
     begin = 0
-    for hit in _SENTENCE_END.finditer(raw, 0, start):
-        begin = hit.end()
+    for hit in _SENTENCE_END.finditer(raw, 0, start + _LOOKAHEAD):
+        if hit.end() <= start:  # (the capital after a sentence's end may be the claim's own first)
+            begin = hit.end()
     mark = _SENTENCE_MARK.match(raw, begin)
     opens = [mark.end() if mark else begin]
     label = _SENTENCE_LABEL.match(raw, opens[0])
@@ -1981,7 +1985,12 @@ def _at_one_tick(spec: Spec, own: str) -> bool:
 
 
 # the x-scope words a stretch is read from ("after ~60 steps": the ticks past 60)
-_STRETCH_WORD = re.compile(r"after|beyond|past|since|before|prior to|until|till|onwards?", re.I)
+_STRETCH_WORD = re.compile(
+    r"after|beyond|past|since|before|prior to|until|till|onwards?|from (?:x|epoch|step|iteration|round)", re.I
+)
+# a clause that reads the claim, after it: ", suggesting the model is converging" says what the
+# values mean, no part of the axis they are said of
+_READING_CLAUSE = re.compile(r",\s*(?:suggesting|indicating|implying|which (?:suggests|indicates|implies))\b", re.I)
 
 
 # words of a course along a numeric axis: "plateaus", "converges", "saturation"
@@ -2037,7 +2046,8 @@ def _change_between_ticks(spec: Spec, own: str) -> bool:
 
 def _read(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause only bound the stretch it was read with."""
-    return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+    said = own[: m.start()] if (m := _READING_CLAUSE.search(own)) else own
+    return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(said))
 
 
 def _names_series(spec: Spec, series: str) -> bool:

@@ -28,11 +28,16 @@ from extract.outline import lead_place
 from extract.reader import Line, Num, clock_hours, clock_times
 from extract.statements import head_of
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
-from extract.wording import NUMBER_WORDS
+from extract.wording import NUMBER_WORDS, is_colour_word
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
 _LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
 _ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
+# a mark drawn in a colour, then the name it glosses in brackets or quotes: 'the orange bars
+# ("A w/")', "green line (w/o)": the name is the series the colour draws, its row
+_DRAWN_GLOSS = re.compile(
+    r"(?P<colour>[A-Za-z]+)\s+(?:bars?|lines?|curves?|columns?|markers?|segments?)\s*[(\"“‘'`]+\s*$", re.I
+)
 _BOUND_BEFORE = CLAIM_SHAPES.BOUND_BEFORE
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
@@ -845,6 +850,12 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 m.coords.append(
                     Coord("y" if told.group("w").lower().startswith("row") else "x", t, hit.start(), hit.end())
                 )
+            elif _drawn_series(line.raw[max(start, hit.start() - _GLOSS_REACH) : hit.start()]) and free(
+                hit.start(), hit.end()
+            ):
+                # 'the orange bars ("A w/") outperform …' where "A w/" is also a category: the series
+                taken.append((hit.start(), hit.end()))
+                m.coords.append(Coord("y", t, hit.start(), hit.end()))
             elif t not in m.ambiguous:
                 m.ambiguous.append(t)
     # text ticks and series names, longest first
@@ -1237,3 +1248,13 @@ def _family(pix: _Index, axis: str, tick: str, said: str, start: int, end: int) 
         if any(words[i : i + len(want)] == want for i in range(len(words) - len(want) + 1)):
             out.append(Coord(axis, t, start, end))
     return out
+
+
+_GLOSS_REACH = 40  # characters before a name that may hold the coloured mark it glosses
+
+
+def _drawn_series(before: str) -> bool:
+    """Whether a text ends on a mark drawn in a colour and the bracket or quote that opens the
+    name after it ("… the orange bars (\"", "green line ("): that name is a series."""
+    m = _DRAWN_GLOSS.search(before)
+    return m is not None and is_colour_word(m.group("colour"))

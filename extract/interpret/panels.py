@@ -95,6 +95,7 @@ from extract.statements import (
     trailing_note,
     value_band,
     which_mark,
+    without_bin_lead,
 )
 from extract.text import (
     TickIndex,
@@ -187,6 +188,15 @@ def _bin(line: Line, k: Coord) -> Coord:
     first = lo.raw.lstrip("~≈∼ ").lstrip("*`_")
     text = first + line.raw[lo.end : hi.start] + line.raw[hi.start : hi.end].lstrip("*`_")
     return Coord(text, "", None, False, k.relation)
+
+
+def _bin_named(k: Coord) -> Coord:
+    """A histogram's bin named by the word "Bin" before the stretch it covers, its ends written
+    with a suffix ("Bin 0 - 2.5k", no number read): the stretch, as a bin written "0-2.5" is."""
+    if k.num is not None or k.name:
+        return k
+    bare = without_bin_lead(k.text)
+    return k if bare == k.text else Coord(bare, "", None, False, k.relation)
 
 
 def _names_tick(text: str, ax: _Axes) -> bool:
@@ -2139,6 +2149,8 @@ class Assembler:
                 self._cell(d, item.line, item.value, item.x, item.x)
                 return
             named, place = self._point_roles(item, d, ax)
+            if self.binned and isinstance(place, str):
+                place = _bin_named(Coord(place, "", None)).text  # "1. Bin 0 - 1.5k: Count ≈ 12", no bold
             if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
                 self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
                 return
@@ -2549,7 +2561,7 @@ class Assembler:
             self.unplaced.add(c.line.number)
             return
         if self.binned:
-            c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
+            c = replace(c, coords=[_bin(c.line, k) if k.stretch else _bin_named(k) for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):
             # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell; reported, never
             # dropped ("80-100%: 12.4%" may be a category named as a stretch, a band of ranks)

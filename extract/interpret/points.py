@@ -80,6 +80,7 @@ from extract.wording import (
     quoted,
     sentences,
     shade_only,
+    without_hedge,
 )
 
 # the shapes of points, marks and legends are grammars/bindings.lark's; those built here from a
@@ -299,6 +300,7 @@ def without_notes(text: str) -> str:
             and not _GRID_PLACE.fullmatch(p)
             and not _REMARK.match(p)
             and not _DESCRIBES_MARK.search(p)
+            and without_hedge(p).strip()  # "w/o (approximately)": a hedge on how the label reads
         ]
         if kept and len(kept) == len(parts):
             break

@@ -15,7 +15,7 @@ Outside `one_document` (a stage called on its own) the function is computed as b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import wraps
@@ -36,6 +36,25 @@ def one_document() -> Iterator[None]:
         yield
     finally:
         _SCOPE.reset(token)
+
+
+def of_object(owner: object, key: Hashable, make: Callable[[], R]) -> R:
+    """`make()`, kept under (`owner`, `key`) within `one_document` (made anew outside it):
+    for a memo whose value refers back to `owner` (a panel's cells paired with the panel).
+    Kept in the owner's own memo, such a value makes a cycle that only the garbage collector
+    frees, so each write-up's Document (its panels, cells and spans) outlived it by many
+    write-ups; kept here, nothing refers back and the write-up is freed as it ends. The
+    owner is held with its value, so no other object takes its id while the memo lasts."""
+    scope = _SCOPE.get()
+    if scope is None:
+        return make()
+    kept = scope.get(of_object)
+    if kept is None:
+        kept = scope[of_object] = {}
+    found = kept.get((id(owner), key))
+    if found is None:
+        found = kept[id(owner), key] = (owner, make())
+    return found[1]
 
 
 def per_document(fn: Callable[P, R]) -> Callable[P, R]:

@@ -35,7 +35,7 @@ from extract.interpret.data import (
 )
 from extract.interpret.mentions import x_names
 from extract.interpret.units import suffixed_value
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.models import Tick
 from extract.outline import (
     PLACE_LEAD,
@@ -257,7 +257,7 @@ _SERIES_WORD_TAIL = re.compile(r"\s+(?:(?i:data)\s+)?(?i:series|line|points|(?-i
 _LINE_OR_CURVE_END = re.compile(r"(?:line|curve)$", re.I)
 
 
-@lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
+@lru_cache(maxsize=ACROSS)  # a pure function of the name, asked of the same names over and over
 @per_document
 def series_name(text: str) -> str:
     """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
@@ -278,7 +278,7 @@ _DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
 _DATA_POINT_TAIL = re.compile(r"(\S+(?:\s+\S+){0,2})\s+data\s+points?", re.I)
 
 
-@lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
+@lru_cache(maxsize=ACROSS)  # a pure function of the name, asked of the same names over and over
 @per_document
 def drawn_name(text: str) -> str:
     """series_name before it drops the kind of mark a name ends on: "ROC Curve (Solid Blue

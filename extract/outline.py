@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from extract.grammar import Shapes
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.reader import Line
 from extract.statements import Statement, head_of, placed_chart_shows, says, statement_of, value_band
 from extract.text import is_structural, only_kind, strip_md, trim_end
@@ -246,7 +246,7 @@ _WRITTEN_AS = re.compile(r",?\s*(?:written|given|listed|shown|expressed|formatte
 _COUNTED_WHOLE = re.compile(r"(?:overall|all)\s*\(\s*(?:n\s*=\s*)?\d[\d,]*(?:\s*[;,][^()]*)?\)", re.I)
 
 
-@lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
+@lru_cache(maxsize=ACROSS)  # a pure function of the label, asked of the same labels across a corpus
 @per_document
 def clean_title(label: str) -> str | None:
     """The name a header gives ("R1-Llama" for "R1-Llama Heatmap (Left)", "R1-Qwen |
@@ -358,7 +358,7 @@ _KIND_WORD = re.compile(rf"\b{_KIND}s?\b", re.I)
 _LETTER_MARK = re.compile(r"^(?:\([a-hA-H]\)|[a-h][.)])(?:\s|$)")  # "(a) Recall", "b) Loss", "(C)"
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=ACROSS)
 @per_document
 def names_chart(label: str) -> bool:
     """Whether a header's words say it is one chart of a figure: a panel letter ("(a)

@@ -12,7 +12,7 @@ from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING, Literal
 
 from extract.grammar import get_parser, kept, terminal, terminals
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.numbers import parse_number
 
 if TYPE_CHECKING:
@@ -642,7 +642,7 @@ def _num_parts(text: str, at: int) -> tuple[int, str, int | float, bool, bool]:
     return at, inner, value, approx, percent
 
 
-@lru_cache(maxsize=8192)  # bounded: memory stays flat over any corpus
+@lru_cache(maxsize=ACROSS)  # bounded: memory stays flat over any corpus
 @per_document
 def _phrase_parts(kind: Literal["num", "list", "range"], text: str) -> _Parts | None:
     """The numbers of a phrase token, or None for a run of digits too long to be a value.

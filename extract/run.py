@@ -84,7 +84,8 @@ def jobs_of(paths: Iterable[str | Path], config: Config | Settings) -> tuple[lis
     settings = Settings.fixed(config) if isinstance(config, Config) else config
     errors: list[ReadError] = []
     found = list(discover([Path(p) for p in paths], errors, settings.excludes))
-    return errors, [(str(path), source, settings.of(path)) for path, source in found]
+    # a path as given is its own source: one string for both (~2 MB over 20,000 files)
+    return errors, [(source if source == (p := str(path)) else p, source, settings.of(path)) for path, source in found]
 
 
 def outcomes(

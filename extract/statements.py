@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from extract.grammar import Shapes, get_parser, kept, terminals
 from extract.literals import Gated
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.text import strip_md
 
 if TYPE_CHECKING:
@@ -537,7 +537,7 @@ _TITLE_WORDS = frozenset(["main", "chart", "figure", "graph", "overall", "panel"
 _MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marker"])
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=ACROSS)
 @per_document
 def statement_of(content: str) -> Statement:
     """The Statement of one line's content."""
@@ -606,7 +606,7 @@ def parse_head(text: str) -> Head:
     return cast(Head, _parse_transformer().transform(tree))
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=ACROSS)
 @per_document
 def head_of(text: str) -> Head:
     """The Head of a label ("Y-Axis (Left)")."""

@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.numbers import SCRIPT_DIGITS
 
 # a note saying a name or title is not written, or only guessed: "(Implied)", "(not labeled)",
@@ -61,7 +61,7 @@ def strip_md(text: str) -> str:
     return _strip_md_memo(text) if len(text) <= MEMO_LONGEST else _strip_md(text)
 
 
-@lru_cache(maxsize=1 << 13)  # the same labels and titles are stripped over and over
+@lru_cache(maxsize=ACROSS)  # the same labels and titles are stripped over and over
 @per_document
 def _strip_md_memo(text: str) -> str:
     return _strip_md(text)
@@ -211,7 +211,7 @@ def panel_key(title: str | None) -> str | None:
 _NOT_ALNUM = re.compile(r"[^0-9a-z+]")
 
 
-@lru_cache(maxsize=1 << 16)  # the same tick names are compared over and over
+@lru_cache(maxsize=ACROSS)  # the same tick names are compared over and over
 def loose(text: str | None) -> str:
     """Letters, digits and '+' only, casefolded: for matching names written differently. A digit
     set low or high is a digit ("M₂" is m2, never the "M₃" beside it); a '+' tells a name
@@ -300,7 +300,7 @@ def month_spellings(name: str) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=ACROSS)
 def tick_name(text: str) -> str:
     """A tick's name written loose, its decimal points kept: "1.0" is never "β 10%" or "10",
     "GPT-3.5" is "gpt3.5" and never "GPT-35"; a month is its first three letters, so the
@@ -534,7 +534,7 @@ def trim_end(text: str) -> str:
 _ABBREVIATION = re.compile(r"(?:^|\s)[A-Z][a-z]{1,4}\.$")
 
 
-@lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
+@lru_cache(maxsize=ACROSS)  # a pure function of the label, asked of the same labels across a corpus
 @per_document
 def is_structural(label: str) -> bool:
     """True when every word of `label` is structural vocabulary."""

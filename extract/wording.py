@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from extract.grammar import terminals
 from extract.literals import Gated
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.reader import Line, Num
 from extract.text import fold
 
@@ -148,7 +148,7 @@ EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)(?:[^()]|\([^()]*
 _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|`([^`\n]{1,80})`|'([^'\n]{2,60})'(?!\w)")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=ACROSS)
 @per_document
 def quoted(text: str) -> tuple[tuple[str, int], ...]:
     """Quoted or backticked strings of a text with their start offsets (once per text: a
@@ -288,7 +288,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])" + _NOT_ABBREVIATION + r"\s+(?=[A-Z\"“
 FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s(?![ \t]*&)|$)(?!(?<=\b[A-Z]\.)\s+[a-z])")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=ACROSS)
 @per_document
 def _sentence_ends(content: str) -> tuple[int, ...]:
     """Where each sentence of a prose line ends (the axes, the scales and the claims all

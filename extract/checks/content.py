@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from extract.checks.agree import Tolerance, agree
 from extract.checks.keys import cell_key
+from extract.memo import ACROSS
 
 _MIN_SHARED = 4  # the fewest shared cells that can tell one figure
 _MIN_GRID = 8  # the fewest shared cells of one grid that tell a figure whatever its titles
@@ -57,7 +58,7 @@ Cell = tuple[int, int, float, int]
 """row hash (0: the one unnamed series), column hash, value, decimals stated"""
 
 
-@lru_cache(maxsize=1 << 16, typed=True)
+@lru_cache(maxsize=ACROSS, typed=True)
 def _hash(key: object) -> int:
     """A cell key's hash, the same in every process (never 0: 0 is the unnamed series)."""
     digest = hashlib.blake2b(repr(key).encode("utf-8"), digest_size=8).digest()

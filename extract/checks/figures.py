@@ -48,6 +48,7 @@ from typing import Protocol, TypeVar
 from extract.checks.agree import Tolerance
 from extract.checks.content import Content, agreement, apart, linked, matched, near
 from extract.checks.keys import aliases, cell_key
+from extract.memo import ACROSS
 from extract.text import STRUCTURAL_WORDS, loose, singular
 
 _MIN_CONTAINED = 8  # an untitled panel's document title must contain a key at least this long
@@ -513,7 +514,7 @@ _CONNECTORS = frozenset(map(_stem, "vs versus across over comparison compared co
 """Stems of words that only join a title's others ("Hit Rate vs. Stage", "Hit Rate Across Stages")."""
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=ACROSS)
 def _shape(key: str) -> tuple[frozenset[str], frozenset[str], str]:
     """A title as the likeness sees it: the stems of its words without chart words, its
     numbers, its letters."""
@@ -529,7 +530,7 @@ _PLACE = re.compile(
 _PLACE_WORD = {"upper": "top", "lower": "bottom", "center": "middle", "centre": "middle"}
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=ACROSS)
 def place(key: str) -> tuple[str, str] | None:
     """Where a panel's title says it sits in a figure of several, as (row, side): "top-left
     chart", "Chart 1 (Top-Left)" and "upper left panel" are ("top", "left"); "Right Panel"

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from extract.memo import ACROSS
 from extract.models import Tick
 from extract.numbers import SUPERSCRIPT
 from extract.text import loose, strip_md
@@ -87,7 +88,7 @@ def _multiplied(text: str) -> float | None:
     return float(m.group("n")) * _MULTIPLIER[m.group("m")] if m else None
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=ACROSS)
 def _text_key(text: str) -> object:
     number = as_number(text)
     if number is None:
@@ -156,7 +157,7 @@ def display(tick: Tick | None) -> Tick | None:
     return _display(tick)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=ACROSS)
 def _display(tick: str) -> Tick:
     number = as_number(tick)
     if number is not None:

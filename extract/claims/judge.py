@@ -31,6 +31,7 @@ from extract.claims.read import (
     stated_quantifier,
 )
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
+from extract.memo import of_object
 from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
@@ -198,24 +199,19 @@ def select(panels: list[Panel], coords: list[Coord]) -> list[PC]:
 
 def _all_cells(panel: Panel) -> list[PC]:
     """Every (panel, cell) pair of a panel, built once: claims about the whole panel are many."""
-    cached = panel._memo.get("all cells")
-    if cached is None:
-        cached = panel._memo["all cells"] = [(panel, cell) for cell in panel.cells]
-    return cached
+    return of_object(panel, "all cells", lambda: [(panel, cell) for cell in panel.cells])
 
 
 def _ends(cells: list[PC], panels: list[Panel], stat: str) -> tuple[float, list[PC]]:
     """The extreme value of `cells` and the cells that reach it; once per panel when the
     cells are the whole of one panel (a write-up of many claims asks again and again)."""
     whole = len(panels) == 1 and cells is not None and len(cells) == len(panels[0].cells)
-    key = "ends " + stat
-    if whole and key in panels[0]._memo:
-        return panels[0]._memo[key]  # type: ignore[no-any-return]
-    best = (max if stat == "max" else min)(c.value for _, c in cells)
-    tops = [pc for pc in cells if abs(pc[1].value - best) <= 1e-9]
-    if whole:
-        panels[0]._memo[key] = (best, tops)
-    return best, tops
+
+    def ends() -> tuple[float, list[PC]]:
+        best = (max if stat == "max" else min)(c.value for _, c in cells)
+        return best, [pc for pc in cells if abs(pc[1].value - best) <= 1e-9]
+
+    return of_object(panels[0], "ends " + stat, ends) if whole else ends()
 
 
 def _rows(panel: Panel) -> tuple[list[Tick | None], bool]:

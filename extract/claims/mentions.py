@@ -22,7 +22,7 @@ from extract.interpret.units import (
     suffixed_value,
 )
 from extract.literals import Gated
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.models import Panel, Tick
 from extract.outline import lead_place
 from extract.reader import Line, Num, clock_hours, clock_times
@@ -381,7 +381,7 @@ SPACE_CHARS = (
 _SPACES = dict.fromkeys(map(ord, "_" + SPACE_CHARS), " ")
 
 
-@lru_cache(maxsize=4096)  # bounded: a corpus brings new names without end
+@lru_cache(maxsize=ACROSS)  # bounded: a corpus brings new names without end
 @per_document
 def name_pattern(name: str, stem: bool = False) -> LiteralName | NamePattern | re.Pattern[str]:
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name

@@ -36,7 +36,7 @@ from extract.interpret.data import (
 )
 from extract.interpret.mentions import x_names
 from extract.interpret.units import suffixed_value
-from extract.memo import per_document
+from extract.memo import ACROSS, per_document
 from extract.models import Tick
 from extract.outline import (
     PLACE_LEAD,
@@ -213,7 +213,7 @@ _SERIES_WORD_TAIL = _SHAPES.SERIES_WORD_TAIL
 _LINE_OR_CURVE_END = _SHAPES.LINE_OR_CURVE_END
 
 
-@lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
+@lru_cache(maxsize=ACROSS)  # a pure function of the name, asked of the same names over and over
 @per_document
 def series_name(text: str) -> str:
     """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
@@ -234,7 +234,7 @@ _DATA_POINTS_TAIL = _SHAPES.DATA_POINTS_TAIL
 _DATA_POINT_TAIL = _SHAPES.DATA_POINT_TAIL
 
 
-@lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
+@lru_cache(maxsize=ACROSS)  # a pure function of the name, asked of the same names over and over
 @per_document
 def drawn_name(text: str) -> str:
     """series_name before it drops the kind of mark a name ends on: "ROC Curve (Solid Blue

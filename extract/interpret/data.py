@@ -28,6 +28,7 @@ from extract.statements import (
     group_total,
     has_clause_verb,
     head_of,
+    is_suffixed_stretch,
     labelled_ratio,
     mark_at,
     name_then_pair,
@@ -1203,6 +1204,7 @@ def read_line(
             or any(suffixed(w) for w in raw[line.offset + rest_at : sep.start()].split())  # "30k steps"
         )
         and not line.nums_in(line.offset, line.offset + rest_at)
+        and not is_suffixed_stretch(raw[line.offset : sep.start()])  # "Bin 0 - 2k: 45": one bin
     ):
         # "**Warm (red):** Epoch 0: 0.9": the label, then the place after it
         coords = _coords(line, line.offset, line.offset + rest_at, whole) + _coords(

@@ -80,22 +80,22 @@ def test_a_read_write_up_leaves_no_cycles_for_the_collector() -> None:
     panels, cells and spans alive until the collector's next full pass, many write-ups
     later. A write-up whose claims ask for the extremes of the whole panel."""
     text = (
-        '## Bar Chart: Crates Shipped by Three Depots in Three Months\n'
-        '\n'
-        '### Components/Axes\n'
+        "## Bar Chart: Crates Shipped by Three Depots in Three Months\n"
+        "\n"
+        "### Components/Axes\n"
         '* X-axis: "Month" with three groups: May, June, July.\n'
         '* Y-axis: "Crates", from 0 to 80 in steps of 20.\n'
-        '* Legend: North (red), South (green), East (grey).\n'
-        '\n'
-        '### Detailed Analysis\n'
-        '1. North: May 61.0, June 48.5, July 70.2\n'
-        '2. South: May 33.4, June 29.9, July 40.8\n'
-        '3. East: May 45.1, June 52.6, July 44.7\n'
-        '\n'
-        '### Key Observations\n'
-        '* South is the lowest depot in every month.\n'
-        '* The tallest bar in the chart is North in July, at 70.2 crates.\n'
-        '* The shortest bar is South in June.\n'
+        "* Legend: North (red), South (green), East (grey).\n"
+        "\n"
+        "### Detailed Analysis\n"
+        "1. North: May 61.0, June 48.5, July 70.2\n"
+        "2. South: May 33.4, June 29.9, July 40.8\n"
+        "3. East: May 45.1, June 52.6, July 44.7\n"
+        "\n"
+        "### Key Observations\n"
+        "* South is the lowest depot in every month.\n"
+        "* The tallest bar in the chart is North in July, at 70.2 crates.\n"
+        "* The shortest bar is South in June.\n"
     )
     gc.collect()
     gc.disable()

@@ -1128,6 +1128,12 @@ def stretch_suffix(text: str) -> str | None:
     return m.group("s") if m is not None else None
 
 
+def is_suffixed_stretch(text: str) -> bool:
+    """Whether a label is, whole, a stretch whose far end has a thousands or millions suffix
+    ("0 - 2k", "Bin 2k - 4k"): one bin, not a place "0" then a place "2k"."""
+    return _DATA_LIKE.SUFFIXED_STRETCH.fullmatch(without_bin_lead(strip_md(text).strip(" *_`:"))) is not None
+
+
 def suffixed_in_sentence(content: str) -> list[re.Match[str]]:
     """The numbers a sentence writes with a thousands or millions suffix, each alone (the
     groups "v", "~10K", and "s", "K"); none that ends or opens a range ("0-2K", "1K to 3K")."""

@@ -624,3 +624,15 @@ def test_a_value_after_words_naming_both_entries_is_no_point_of_either() -> None
 def test_a_number_that_is_no_stated_tick_is_no_place_for_the_entries_values() -> None:
     text = SIZES + "With 3 workers, Kiln takes 4.2 s while Forge takes 5.1 s.\n"
     assert cells(text) == []
+
+
+def test_a_year_named_series_said_in_passing_is_no_value_of_itself() -> None:
+    text = (
+        "## Grouped Bar Chart: Club Ratings\n\n- **Legend:** 2019 (red), 2020 (blue)\n"
+        "- **Categories:** Food, Staff, Music\n\n**2019:** Food 3.5, Staff 3.2, Music 4.1\n"
+        "**2020:** Food 3.9, Staff 3.1, Music 4.4\n\nRatings rise in 2020 for Food and Music but dip for Staff.\n"
+    )
+    # the sentence's '2020' names the series: no cell (2020, Food) = 2020 beside the stated 3.9
+    doc = parse_text(text, "prose.md")
+    assert sorted(c.value for p in doc.panels for c in p.cells) == [3.1, 3.2, 3.5, 3.9, 4.1, 4.4]
+    assert not [d for d in doc.diagnostics if d.severity in ("warning", "error")]

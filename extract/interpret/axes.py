@@ -21,7 +21,7 @@ from extract.interpret.units import (
     written_with,
 )
 from extract.models import Order, Span, Tick
-from extract.numbers import parse_number
+from extract.numbers import parse_number, plain_decimal
 from extract.outline import Header, Outline, label_only, leading_label, place_note, places_chart
 from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
@@ -1067,10 +1067,6 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
 
 
-# a tick listed in passing that is a plain number ("0", "2.5", "-1", "1,000")
-_NUMBER_TICK = re.compile(r"[-−]?\d[\d,]*(?:\.\d+)?")
-
-
 def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
     """The axes a sentence names in passing, by a title before or after them ('… has the days
     on the x-axis and "Loaves sold" on the y-axis', '… share the x-axis "Quarter" and the
@@ -1078,7 +1074,8 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
     ticks, and the ends it runs between when they are said (statements.axes_in_passing)."""
     out = []
     for said in axes_in_passing(sentence.content):
-        numbers = said.listed and all(_NUMBER_TICK.fullmatch(t) for t in said.listed)
+        # (each tick listed a plain number: "0", "2.5", "-1", "1,000")
+        numbers = said.listed and all(plain_decimal(t.replace(",", "")) is not None for t in said.listed)
         if said.which == "x" and said.ends is None and not numbers and UNIT_TAIL.search(said.label) is None:
             # ('both with "Hour" on the x-axis': the x axis's places come with its cells; its title
             # is read only with the ends it runs between or the unit its places are written in)

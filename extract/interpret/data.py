@@ -28,6 +28,7 @@ from extract.statements import (
     group_total,
     has_clause_verb,
     head_of,
+    is_suffixed_stretch,
     labelled_ratio,
     mark_at,
     name_then_pair,
@@ -1203,6 +1204,7 @@ def read_line(
             or any(suffixed(w) for w in raw[line.offset + rest_at : sep.start()].split())  # "30k steps"
         )
         and not line.nums_in(line.offset, line.offset + rest_at)
+        and not is_suffixed_stretch(raw[line.offset : sep.start()])  # "Bin 0 - 2k: 45": one bin
     ):
         # "**Warm (red):** Epoch 0: 0.9": the label, then the place after it
         coords = _coords(line, line.offset, line.offset + rest_at, whole) + _coords(
@@ -2372,6 +2374,14 @@ def _opens_on_key(h: Header | str) -> bool:
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
 
 
+def _key_listed_on_its_line(h: Header) -> bool:
+    """Whether a legend's header lists its entries on its own line ("**Legend:** Solar
+    (yellow), Wind (teal)"): the items after it are no more of the key, but the data."""
+    label, at = leading_label(h.line.content)
+    rest = strip_md(h.line.content[at:]).strip() if label is not None else ""
+    return head_of(label or "").has("LEGEND") and "," in rest and not rest.endswith((":", "："))
+
+
 _NAME_START = _SHAPES.NAME_START
 _MAX_NAME_WORDS = 6
 
@@ -2442,7 +2452,7 @@ def read_data(
                 continue  # "### Axis Markers" over "- `b`: -1.0", "**Grid Structure:**" over "Horizontal: 5 lines"
             if under and head_of(under[-1].label).has("GLOSSARY"):
                 continue  # "**Common Abbreviations:**" over "**FP16:** 16-bit floating point": terms, no cells
-            if any(h.title is None and _opens_on_key(h) for h in under):
+            if any(h.title is None and _opens_on_key(h) and not _key_listed_on_its_line(h) for h in under):
                 continue  # "**Legend:**" over "Numerical Range: 10 (green) → 0 (red)": the key, no cells
             own = leading_label(ln.content)[0]
             # a header that names a panel ("Total rainfall") is not a note about aggregates

@@ -1043,7 +1043,17 @@ def _read_line(
         value, series = unplaced[0]
         by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
     carried[:] = [peak] if peak is not None else []
+    # "Ratings rise in 2020 for Food and Music": the number that names the series (a legend
+    # entry '2020') is that series, never its value at a place
+    out = [p for p in out if not _names_own_series(p)]
+    by_category = [p for p in by_category if not _names_own_series(p)]
     return out, by_label + by_category  # a place given two values keeps both: the conflict is the write-up's
+
+
+def _names_own_series(point: PointLine) -> bool:
+    """Whether a prose point's value is written exactly as the name of the series it was
+    given to (a number-named legend entry said in passing, no reading of it)."""
+    return point.series is not None and not point.value.percent and point.series.strip() == point.value.raw.strip()
 
 
 # a number that counts what is drawn: "There are 8 violin plots", "there is one outlier"

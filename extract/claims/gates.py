@@ -386,6 +386,10 @@ def gate(
     ):
         # "the thickest line" of a line chart: how it is drawn, where the values measure no thickness
         return unverifiable(f"{thick.group(0)!r} speaks of how a mark is drawn, and the values measure no thickness")
+    if judged.verdict == "contradicted" and (other := _subject_of_another_panel(spec, panels)) is not None:
+        # "Loss falls by 1.00 …" under the heading of panel (b) "Validation accuracy": its subject
+        # names panel (a) "Training loss", not the panel its heading puts it in
+        return unverifiable(f"its subject names another panel ({other}): " + judged.evidence)
     if spec.kind == "trend" and judged.verdict == "contradicted" and _drawn_backwards(spec.panels):
         # "The axis appears to be reversed, with 6 on the left": "slopes upward" as drawn falls in x
         return unverifiable("the x axis is drawn from right to left, so a trend as drawn is not one in x")
@@ -1092,6 +1096,33 @@ _TICK_STRETCH = re.compile(
 
 
 _TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
+
+
+# the words a sentence opens on before its subject: "The", "Its", markup
+_SUBJECT_OPENING = re.compile(r"[\W_]*(?:(?:the|its|their|overall)\s+)*", re.I)
+_FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
+
+
+def _subject_of_another_panel(spec: Spec, panels: list[Panel]) -> str | None:
+    """The title of the one other panel whose title holds the word a claim opens on, when no
+    word of the claim's own panels (titles, axis labels, rows and columns) is that word ("Loss
+    falls by 1.00 …" judged on "(b) Validation accuracy" beside "(a) Training loss"); None
+    otherwise."""
+    if len(panels) < 2 or not spec.panels:
+        return None
+    text = spec.text
+    word = _FIRST_WORD.match(text, _SUBJECT_OPENING.match(text).end())  # type: ignore[union-attr]
+    if word is None:
+        return None
+    w = stem(word.group(0).casefold())
+    own = set()
+    for p in spec.panels:
+        own |= content_words(" ".join([p.title or "", p.x.label or "" if p.x else "", p.y.label or "" if p.y else ""]))
+        own |= content_words(" ".join(str(k) for a in "xy" for k in axis_keys(p, a)))
+    if w in own:
+        return None
+    others = [p for p in panels if p not in spec.panels and w in content_words(p.title)]
+    return (others[0].title or others[0].id) if len(others) == 1 else None
 
 
 def _numeric_columns(panel: Panel) -> frozenset[float]:

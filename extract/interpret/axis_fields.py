@@ -19,9 +19,10 @@ from extract.interpret.data import CellLine, Coord, DataItem
 from extract.interpret.points import PointLine
 from extract.interpret.roles import bare
 from extract.outline import Outline, leading_label
-from extract.reader import Line
+from extract.reader import Line, Num
 from extract.statements import head_of, which_mark
 from extract.text import loose, strip_md
+from extract.wording import only_marks_and_hedge
 
 
 def axis_fields(
@@ -206,22 +207,24 @@ def lettered_records(items: list[DataItem], outline: Outline, joined_lines: set[
         if got is None or not isinstance(item, CellLine):
             out.append(item)
             continue
-        before, name = got
+        before, name, num = got
         joined.add(before.number)
         named = item.named
         if named and named[0].line.number == before.number - 1 and which_mark(named[0].label):
             named = named[1:]  # "**Left Bar:**" right over the record: which bar, no series
-        out.append(replace(item, named=named, coords=[Coord(name, "", None)]))
+        out.append(replace(item, named=named, coords=[Coord(name, "", num)]))
     joined_lines |= joined
     # ("**Category:** PathPieceR (14)": the name's bracketed number is no value of its own)
     return [it for it in out if not (isinstance(it, CellLine) and it.line.number in joined)]
 
 
-def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str] | None:
+def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str, Num | None] | None:
     """The line and the name of the record's x field before its y field: "Category (X): 50B"
     right before "Value (Y): 28.6", or "Label: Oats" a few items before "Value: 22%" (a pie's
     slice told field by field, its colour and place between); None when another value or
-    another value field comes between, or the lines sit under other headers."""
+    another value field comes between, or the lines sit under other headers. The name's
+    number, when the name is one hedged number ("Accuracy (X): ~0.65": the point's x is
+    0.65, a number as any x is), else None."""
     if len(item.coords) != 1 or not _value_field(item.coords[0].text):
         return None
     for back in range(1, _RECORD_REACH + 1):
@@ -233,7 +236,11 @@ def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str] | N
             return None
         if _category_field(label) and (back == 1 or head_of(label).record_field is None):
             name = strip_md(before.content[at:]).strip(" .\"'“”`")
-            return (before, name) if name and len(name.split()) <= _MAX_CATEGORY_WORDS else None
+            if not name or len(name.split()) > _MAX_CATEGORY_WORDS:
+                return None
+            nums = before.nums_in(before.offset + at, len(before.raw))
+            one = nums[0] if len(nums) == 1 and only_marks_and_hedge(name.replace(nums[0].raw, "", 1)) else None
+            return before, name, one
         if before.nums or _value_field(label):
             return None
     return None

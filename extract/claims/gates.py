@@ -602,6 +602,11 @@ def gate(
         # "Models >700 tokens/sec score 40–48" over speeds 450–1100 and scores 35–56: the
         # bound picks points by their x, the claim is about their values
         return unverifiable("its bound lies among the x values and outside every cell's: " + judged.evidence)
+    on_x = any(c.axis == "x" for c in spec.slice)
+    if spec.kind in ("threshold", "count") and not on_x and (place := _place_named_on_x(spec)) is not None:
+        # "Fewer than 10 responses exceed 500 tokens" over counts per bin of "Tokens": the
+        # claim picks bins by a place on the x axis, which the bound alone does not say
+        return unverifiable(f"it picks places on the x axis ({place!r}), not judged as a scope: " + judged.evidence)
     if spec.kind in ("extreme", "value", "threshold") and _AXIS_EXTREME.search(text):
         return unverifiable("it speaks of an end of an axis or a scale, not of a cell: " + judged.evidence)
     if spec.kind == "range" and _ON_AXIS.search(text):
@@ -1515,6 +1520,34 @@ def _across_the_other_way(spec: Spec) -> bool:
         return False
     said = "x" if hit.group("h") else "y"
     return said != (spec.axis or "x")
+
+
+def _place_named_on_x(spec: Spec) -> str | None:
+    """A number of the claim other than its bound, written with a word of the x axis's
+    label or its unit ("500 tokens" on an x axis "Tokens"), when the values are not named by
+    that word: the claim speaks of part of the x axis ("… exceed 500 tokens")."""
+    if spec.value is None or not spec.panels:
+        return None
+    for n in spec.line.nums_in(spec.start, spec.end):
+        if n.start == spec.value.start:
+            continue
+        after = _UNIT_AFTER.match(spec.line.raw, n.end)
+        if after is None:
+            continue
+        word = after.group(1).casefold().rstrip("s")
+        for p in spec.panels:
+            if p.x is None or not p.x.label:
+                break
+            unit = _SHORT_LABEL_UNIT.search(p.x.label)
+            x_words = {w.rstrip("s") for w in content_words(p.x.label)} | (
+                {unit.group(1).strip().casefold().rstrip("s")} if unit else set()
+            )
+            value_names = [p.y.label if p.y is not None else None, p.scale.label if p.scale is not None else None]
+            if word not in x_words or any(v and word in v.casefold() for v in value_names):
+                break
+        else:
+            return f"{n.raw}{after.group(0)}"
+    return None
 
 
 def _bound_on_x(spec: Spec) -> bool:

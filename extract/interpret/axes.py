@@ -109,6 +109,7 @@ from extract.wording import (
     count_value,
     direction,
     line_span,
+    only_marks_and_hedge,
     quoted,
     sentences,
 )
@@ -497,6 +498,17 @@ def _valued(line: Line, rest_at: int) -> bool:
     return not strip_md(line.content[rest_at : first.start - line.offset]).strip(" ~≈:")
 
 
+def _place_valued(line: Line) -> bool:
+    """Whether a line gives a place written in numbers, a colon and one value ("0-10: 14",
+    "[10, 20): 37", "**10–20 min:** ~37"): a bin's or a tick's value, not its axis's part."""
+    head, sep, _ = line.content.partition(":")
+    if not sep or not any(ch.isdigit() for ch in head) or _axis_part(strip_md(head)):
+        return False
+    at = line.offset + len(head) + 1
+    nums = line.nums_in(at, line.offset + len(line.content))
+    return len(nums) == 1 and only_marks_and_hedge(line.raw[at : nums[0].start])
+
+
 def _lone_number(text: str) -> bool:
     """Whether a number stands alone in an axis's words ("Epoch 10", "0 to 100"); one that
     opens a title of two or more words names the thing measured ("12,288 Probe Accuracy")."""
@@ -556,6 +568,8 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         which = _which(under[-1].label, True)
         if which is not None and _generic_categories(under[-1].label) and _valued(line, rest_at):
             which = None  # "**Apples:** 40% (green slice)" under "**Categories:**": a category's value
+        if which is not None and _place_valued(line):
+            which = None  # "- 0-10: 14" under "**X-axis:** Minutes" in a flattened list: a bin's value
         if which is not None and after is not None and after != which and line.indent <= under[-1].line.indent:
             # "* **Y-Axis (Categories):**", its items, "* **X-Axis (Value):** …", then "* **Bars:**
             # one series": a flattened list's next axis ended the first one's items

@@ -1597,6 +1597,9 @@ def _read(
     ]
     if not named_entry and is_structural_point(strip_md(head_text)) and not _place_in_note(head_text, x_label):
         return []  # "**Final Value**: By round 100, the error …": which point follows, no category
+    said = head_of(strip_md(head_text).strip(" :")).tokens
+    if not named_entry and said and all(k in ("DESCRIPTION", "SECTION", "COMMENTARY", "PUNCT") for k, _ in said):
+        return []  # "**Description:** A histogram of the lengths of 176 responses": what the figure is
     x_in_head = None if named_entry or named_tick else _x_of(head_text, ln, a, b, x_label)
     day = DAY_DATE.fullmatch(strip_md(head_text).strip(" :*_`"))  # ("Oct 4: $44.20": a day, one name)
     in_head = [] if named_tick or day else _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))

@@ -390,7 +390,7 @@ def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
 
 def _one_key_per_name(panel: Panel) -> None:
     """One key for one thing: names of a panel's series or categories that differ only in
-    letter case or a trailing full stop ("Encoder Mix." in the legend, "Encoder Mix" where a
+    letter case, a trailing full stop or spaces around "=" ("Encoder Mix." in the legend, "Encoder Mix" where a
     quoted bar label lost its dot; "Teal Bar" and "Teal bar") key their cells one way: as an
     axis lists the name, else as most of its cells write it (the first such)."""
     spellings: dict[str, Counter[str]] = {}
@@ -416,7 +416,8 @@ def _one_key_per_name(panel: Panel) -> None:
 
 
 def _name_key(name: str) -> str:
-    return name.strip().rstrip(".").strip().casefold()
+    # ("n = 1" in the legend, "n=1" on a data line: spaces around the sign name nothing)
+    return "=".join(part.strip() for part in name.strip().rstrip(".").strip().casefold().split("="))
 
 
 def _distinct_titles(outline: Outline, panels: list[Panel]) -> None:

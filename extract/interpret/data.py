@@ -314,6 +314,8 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
             continue
         nums = line.nums_within(a, b)
         words = strip_md(_EQUALS_OR_COLON.sub(" ", part)).strip()
+        if nums and "=" in part and "(" not in part:
+            words = " ".join(strip_md(part).split())  # "n=1", "Rate = 0.5": a name as written (the contract's key)
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
             if _AT.match(name):

@@ -31,16 +31,16 @@ from extract.wording import NUMBER_WORDS
 
 # one word of a name: letters, digits and the marks that join a name's parts ("Quill+Rerank",
 # "GPT-4o", "R1-Llama", "Marrow X", "v2.1")
-_TOKEN = re.compile(r"[A-Za-z0-9][\w.+/&@'’-]*(?<![.'’-])")
+_TOKEN = CLAIM_SHAPES.TOKEN
 # how a name looks by itself: a digit, a capital after a small letter ("ResNet"), two
 # capitals ("BERT"), or a mark inside ("Quill+Rerank", "A&B")
-_NAME_FORM = re.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|\w[+&@]\w")
+_NAME_FORM = CLAIM_SHAPES.NAME_FORM
 # what a sentence's subject may open with before its name
-_ARTICLE = re.compile(r"(?:the|a|an|both|its|their|our|this|that|these|those)\s+", re.I)
+_ARTICLE = CLAIM_SHAPES.ARTICLE
 # a clause's opening connective ("whereas Quill …", "but INT8 …") and markup before the subject
 _LEAD = re.compile(r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|although|though|yet|so|then)\s+)?", re.I)
 # a word written capitalised after a small word or a comma: a name ("… compared, Quill and Quill+Rerank")
-_INNER_CAPITAL = re.compile(r"(?<=[a-z,;]\s)[A-Z][\w.+/&@'’-]*(?<![.'’-])")
+_INNER_CAPITAL = CLAIM_SHAPES.INNER_CAPITAL
 # where a sentence starts: the text before the subject holds no word, or ends a sentence
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]|\*\*|__)[\s*_`>•\-\"“”'()]*$")
 # words that are never a subject's name, whatever their case
@@ -115,14 +115,14 @@ _SENSE_WORDS = frozenset(
 
 
 # the name a legend's entry opens with: "Quill (blue), Quill+Rerank (orange)", "* Quill"
-_ENTRY = re.compile(r"(?:^|[,;:]|\band\b)[\s*_`\"“”'-]*([A-Z][\w.+/&@'’-]*(?<![.'’-]))")
-_BOLD_LINE = re.compile(r"(?:\*\*|__)[^*_\n]+(?:\*\*|__)")
+_ENTRY = CLAIM_SHAPES.ENTRY
+_BOLD_LINE = CLAIM_SHAPES.BOLD_LINE
 
 
 _AXIS_HEADS = ("AXIS", "AXIS_WORD", "ROWS", "COLUMNS", "VALUE_AXIS", "CATEGORY_AXIS", "COLOUR_SCALE", "SCALE")
 
 
-_POSSESSIVE_END = re.compile(r"['’]s$")
+_POSSESSIVE_END = CLAIM_SHAPES.POSSESSIVE_END
 
 
 def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tuple[str, int] | None:
@@ -160,7 +160,7 @@ def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tu
 
 
 # what follows a subject's name: its verb or noun (a small word), a possessive, or a note
-_AFTER_NAME = re.compile(r"['’]s\b|\s+[a-z]|\s*\(")
+_AFTER_NAME = CLAIM_SHAPES.AFTER_NAME
 
 
 # words in -s that are verbs, not the plural noun a word of size restricts ("the smaller gap appears")
@@ -181,46 +181,26 @@ _SIZED = Gated(
 )
 # a part of a grid picked out by where it is drawn: "in the right column", "The top row …",
 # "in the bottom-left corner" (which ticks those are, the reading does not know)
-_PLACED_PART = re.compile(
-    r"\bthe\s+(?P<what>(?:top|bottom|left|right|upper|lower|middle|centre|center|"
-    r"first|last|leftmost|rightmost|topmost|bottommost)(?:[\s-]+(?:left|right|middle))?\s+"
-    r"(?:rows?|columns?|cols?|corners?|half|side|part|region|quadrants?))\b",
-    re.I,
-)
+_PLACED_PART = CLAIM_SHAPES.PLACED_PART
 # a part of the time axis named by a word no tick is ("on weekdays", "the midday value",
 # "Weekend queues never exceed 3", "Ana's weekend average"), or by what happened ("Before
 # the change, …", "after the update"): which ticks those are, the reading does not know
 # (after a superlative it names the one place it is about: "the coldest night falls on
 # 8 Apr" names a tick; part_named passes it over)
-_TIME_PART = re.compile(
-    rf"\b(?:(?:on|at|in|during|over|across|for|through)\s+(?:the\s+|all\s+)?(?:{vocab('TIME_PART')})"
-    rf"|(?:{vocab('TIME_PART')})|overnight)\b",
-    re.I,
-)
-_BEFORE_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+_TIME_PART = CLAIM_SHAPES.SUBJECTS_TIME_PART
+_BEFORE_WORD = CLAIM_SHAPES.BEFORE_WORD
 # every other tick, by the parity of its number: "even years", "odd-numbered rounds"
-_PARITY_PART = re.compile(r"\b(?:even|odd)(?:-numbered)?\s+[a-z][\w-]*s\b", re.I)
+_PARITY_PART = CLAIM_SHAPES.PARITY_PART
 # a part of the week: the days a week's ticks hold some of ("the highest weekday")
-_WEEK_PART = re.compile(r"\bweek-?(?:days?|ends?)\b|\bworking\s+days\b", re.I)
+_WEEK_PART = CLAIM_SHAPES.WEEK_PART
 # what a word of the time of day qualifies when it is no place: "the highest midday value"
-_OF_VALUES = re.compile(
-    r"\s+(?:[a-z]+\s+)?(?:values?|readings?|figures?|levels?|rates?|scores?|counts?|numbers?|demand|traffic|load|"
-    r"usage|averages?|means?|totals?)\b",
-    re.I,
-)
-_BEFORE_AFTER = re.compile(r"\b(?:before|after|prior\s+to|since)\s+the\s+(?P<what>[a-z][\w-]+)\b", re.I)
+_OF_VALUES = CLAIM_SHAPES.OF_VALUES
+_BEFORE_AFTER = CLAIM_SHAPES.BEFORE_AFTER
 # a place said by pointing back at what the sentence named before: "Forum is the most
 # balanced source; no topic exceeds 45% there" ("there is", "there are" point at nothing)
-_POINTED_BACK = re.compile(
-    r"\b(?:there|in\s+(?:it|them)|at\s+(?:that|this)\s+point)\b"
-    r"(?!\s+(?:is|are|was|were|be|been|being|seems?|seemed|appears?|appeared|remains?|exists?|lies|lie)\b|['’]s\b)",
-    re.I,
-)
+_POINTED_BACK = CLAIM_SHAPES.POINTED_BACK
 # a subject of values narrowed by a word that is no tick: "Weekday values", "Peak scores"
-_MODIFIED_VALUES = re.compile(
-    r"(?:the\s+)?(?P<what>(?P<mod>[A-Za-z][\w-]*)\s+(?:values?|scores?|readings?|numbers?|figures?|cells?|results?))\b",
-    re.I,
-)
+_MODIFIED_VALUES = CLAIM_SHAPES.MODIFIED_VALUES
 _GENERAL_MODS = frozenset(
     "all the these those its their other remaining most many some both each every any such overall individual "
     "cell mean average typical no top bottom diagonal off-diagonal final first last initial starting ending "
@@ -339,26 +319,15 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
 
 # a prepositional phrase naming a kind of category by some words ("in Cached configurations",
 # "for the distilled models"): a part of the categories, which must be named by ticks
-_KINDED = re.compile(
-    rf"\b(?:in|for|at|across|among|on|under)\s+(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,3}}?)"
-    rf"(?:{vocab('KIND_NOUN')}))\b",
-    re.I,
-)
+_KINDED = CLAIM_SHAPES.KINDED
 # (and a sum's word before the things summed: "Together the regions account for 4,850")
 _NOT_A_KIND = frozenset("top bottom only just exactly for both together combined altogether".split())
 # the same kind named as the clause's subject: "Non-negative categories maintain high values",
 # "Smaller tasks stay under 10"
-_KINDED_OPENING = re.compile(
-    rf"[\W_]*(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,2}}?)"
-    rf"(?:{vocab('KIND_NOUN')}|categories|classes|groups|tasks|datasets|benchmarks|languages|regions))\b",
-    re.I,
-)
+_KINDED_OPENING = CLAIM_SHAPES.KINDED_OPENING
 # a part of the things compared, by words before their plural noun, opening the clause before
 # a comma: "Of the non-European languages, …", "Among the French cities, …"
-_PART_OPENING = re.compile(
-    r"[\W_]*(?:of|among|amongst)\s+(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){1,2}?)[A-Za-z][\w-]*s)[*_]*\s*,",
-    re.I,
-)
+_PART_OPENING = CLAIM_SHAPES.PART_OPENING
 # nouns of what a chart draws, which a word before names a part of by a name of the chart
 # ("All GSM8K cells exceed 60%": the cells of the panel GSM8K), no kind of the categories
 _MARK_NOUNS = (
@@ -378,12 +347,8 @@ _QUANTIFIED_KIND = re.compile(
 )
 # words that end such a phrase as no noun: a verb in the past ("Every district increased"),
 # a preposition ("Every bin above 16"), a verb of being or having
-_NOT_A_NOUN = re.compile(
-    r"(?i:[a-z-]+ed|had|has|was|were|is|are|did|does|saw|got|made|fell|rose|grew|kept|held|met|beat|won|lost|"
-    r"stood|sat|ran|came|went|took|gave|left|hit|above|below|over|under|between|after|before|from|with|"
-    r"within|except|beyond|across|along|outside|inside|near|without|apart)"
-)
-_DIAGONAL_WORD = re.compile(r"(?i:diagonal)")
+_NOT_A_NOUN = CLAIM_SHAPES.NOT_A_NOUN
+_DIAGONAL_WORD = CLAIM_SHAPES.DIAGONAL_WORD
 # words after such a quantifier that pick out no kind
 _GENERAL_KINDS = frozenset(
     "other remaining single individual given listed shown plotted tested evaluated measured compared "
@@ -396,7 +361,7 @@ _WHOLE = frozenset(
 )
 
 
-_NOTE = re.compile(r"\s*\([^()]*\)")
+_NOTE = CLAIM_SHAPES.NOTE
 
 
 def _names_own(raw: str, a: int, b: int, own: list[tuple[int, int]]) -> bool:

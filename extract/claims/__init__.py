@@ -28,7 +28,7 @@ from extract.claims.read import (
 from extract.claims.scope import Scope, axis_words, group_scope, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
 from extract.claims.totals import total_claims
-from extract.claims.vocabulary import words
+from extract.claims.vocabulary import CLAIM_SHAPES, words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, group_name, label_only, leading_label, named_after_label, names_chart
 from extract.reader import Line
@@ -40,7 +40,7 @@ __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
 
 CLAIM_LINE_KINDS = ("item", "text")
 _MAX_SENTENCE = 1000  # characters; a longer "sentence" is a dump of data, not a claim
-_OPENING = re.compile(r"^\W*(?:for|in|on|within|regarding|as for)\b", re.I)
+_OPENING = CLAIM_SHAPES.OPENING
 
 
 @dataclass(slots=True)
@@ -53,12 +53,7 @@ class JudgedClaim:
 
 
 # labels and sections that describe how the figure is drawn: never claims about its data
-_FURNITURE = re.compile(
-    r"^\W*(?:(?:data\s+)?series|legend|title|subtitle|colou?rs?(?:\s+(?:scheme|coding|mapping))?|markers?|"
-    r"layout|grid(?:lines)?|axes|chart type|visual (?:attributes|encoding)|spatial grounding|labels?|"
-    r"annotations?|(?:bar|value|data|cell|panel) (?:labels?|titles?)|panel titles?|fonts?)\b",
-    re.I,
-)
+_FURNITURE = CLAIM_SHAPES.FURNITURE
 _FURNITURE_SECTION = words("FURNITURE_SECTION")
 _SLICES_LIST = words("SLICES_LIST")
 _HEADING_RANK = 6  # a markdown heading (a bold label line or a label item ranks lower)
@@ -82,7 +77,7 @@ def _describes_the_figure(outline: Outline, line: Line) -> bool:
 
 
 # a header's quoted names and notes in brackets ('"LR w/"', "(Middle cluster)")
-_QUOTED_OR_NOTE = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)')
+_QUOTED_OR_NOTE = CLAIM_SHAPES.QUOTED_OR_NOTE
 _MAX_HEAD_WORDS = 4  # outside its quotes and notes: "Group 2", "Second cluster", "Model: Orion-7B"
 
 
@@ -103,11 +98,11 @@ def _only_heads(outline: Outline, ln: Line) -> bool:
     return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", named))) <= _MAX_HEAD_WORDS
 
 
-_NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
-_NAME = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
+_NUMBERED = CLAIM_SHAPES.NUMBERED
+_NAME = CLAIM_SHAPES.NAME
 
 
-_ENDS_ON_COLON = re.compile(r":(?:\*\*|__)?$")
+_ENDS_ON_COLON = CLAIM_SHAPES.ENDS_ON_COLON
 
 
 def _enumerated(outline: Outline, ln: Line, first: int = 1) -> list[str]:
@@ -165,16 +160,16 @@ def _described(outline: Outline, ln: Line) -> list[str]:
 
 _MAX_DESCRIPTION_WORDS = 12  # an entry longer than this is prose, not one of the things listed
 # an entry that speaks of all the things listed, not of one more of them
-_ABOUT_ALL = re.compile(r"(?:each|every|all|both|they|these|those|none|neither)\b", re.I)
+_ABOUT_ALL = CLAIM_SHAPES.ABOUT_ALL
 
 
 # a line that only names the list under it: "* **Categories (Legend):**", "Legend:"
-_LIST_LABEL = re.compile(r"^[\s*+•-]*(?:\*\*|__)?(?P<label>[^:*_\n]{1,60}?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$")
+_LIST_LABEL = CLAIM_SHAPES.LIST_LABEL
 # "Legend: Small (circles) above Medium (squares) above Large (triangles)": the entries of
 # an inline legend, between commas and words of position
-_ENTRY_SPLIT = re.compile(r"\s*(?:[,;|/]\s*(?:and\s+)?|\s(?:and|above|below|then|followed by|over|under)\s)\s*", re.I)
+_ENTRY_SPLIT = CLAIM_SHAPES.ENTRY_SPLIT
 # a number standing alone in an entry is a value ("A 12"); one inside a name is not ("Q1", "GPT-4")
-_NUMBER = re.compile(r"(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-])")
+_NUMBER = CLAIM_SHAPES.CLAIMS_NUMBER
 # a labelled line whose text does not end in a colon opens a list only with this many bare names under it
 _MIN_SIBLINGS = 3
 _SERIES_LIST = words("SERIES_LIST")
@@ -187,9 +182,9 @@ def _ends_on_colon(raw: str) -> bool:
 
 
 # (compiled once: labelled_lists asks them of every line)
-_LEGEND = re.compile(r"legend", re.I)
-_SPACED_PARENS = re.compile(r"\s*\([^()]*\)")
-_PARENS = re.compile(r"\([^()]*\)")
+_LEGEND = CLAIM_SHAPES.LEGEND
+_SPACED_PARENS = CLAIM_SHAPES.NOTE
+_PARENS = CLAIM_SHAPES.PARENS
 
 
 def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[str]]]:
@@ -268,9 +263,7 @@ def _closed(outline: Outline, ln: Line) -> bool:
 
 
 # a header over some of the things only: "### Selected points", "## Notable examples"
-_SOME = re.compile(
-    r"\b(?:selected|sample[sd]?|examples?|notable|highlight\w*|representative|top|some|key|main|other)\b", re.I
-)
+_SOME = CLAIM_SHAPES.SOME
 
 
 def _numbered_under(outline: Outline, heading: Line) -> list[str]:
@@ -319,7 +312,7 @@ def _siblings(outline: Outline, ln: Line, versions: bool = False) -> list[str]:
 
 # an entry that holds a number of its own ("Red 12", "3 runs") or ends like a sentence (a
 # number a letter follows is part of a name: "w/ 1.5e QA", "7B")
-_ANY_VALUE = re.compile(r"(?:^|\s)[-−+~≈]?\d(?![\d.,]*[A-Za-z])|[:;.]$")
+_ANY_VALUE = CLAIM_SHAPES.ANY_VALUE
 
 
 def legend_title(outline: Outline) -> frozenset[str]:
@@ -632,9 +625,7 @@ def _unread_charts(outline: Outline, panels: list[Panel], by_header: dict[int, P
 
 
 # "X-axis", "Left y axis", "Secondary axis": an axis's label, no thing the chart shows
-_AXIS_LABEL = re.compile(
-    r"\W*(?:(?:[xyz]|left|right|top|bottom|primary|secondary|horizontal|vertical)\b[\s-]*)*axis\b", re.I
-)
+_AXIS_LABEL = CLAIM_SHAPES.AXIS_LABEL
 _COUNTED_THINGS = ("categories", "series-items", "series", "parts")
 
 
@@ -686,12 +677,10 @@ def _one_value_each(specs: list[Spec], judgements: list[Judgement]) -> list[Judg
 
 
 # a chart with a second value axis: "**Right Y-axis:**", "Y-axis (right)", "secondary y-axis"
-_SECOND_VALUE_AXIS = re.compile(
-    r"\b(?:right|secondary|second)[\s-]+(?:hand\s+)?y[\s-]?axis\b|\by[\s-]?axis\s*\(\s*(?:right|secondary)\b", re.I
-)
+_SECOND_VALUE_AXIS = CLAIM_SHAPES.SECOND_VALUE_AXIS
 
 
-_HALF_WORD = re.compile(r"\bhalf\b", re.I)
+_HALF_WORD = CLAIM_SHAPES.HALF_WORD
 
 
 def _points_only(panel: Panel) -> bool:

@@ -11,24 +11,14 @@ and the sentence its whole axis). A name that holds the part elsewhere is not pi
 
 from __future__ import annotations
 
-import re
-
 from extract.claims.mentions import Coord
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
 from extract.reader import Line
 
 # a quoted part of a name and how it stands in the names: before "prefixed" / "suffixed", or
 # after "prefixed with", "starting with", "ending in", "with the prefix"
-_AFFIXED = re.compile(
-    r"[\"“'`](?P<a>[^\"”'`\s]{1,24})[\"”'`]\s?-?\s?(?P<how_a>prefixed|suffixed)\b"
-    r"|\b(?P<how_b>prefixed|suffixed|starting|beginning|ending|end|start|begin)s?\s+(?:with|by|in)\s+"
-    r"(?:the\s+|a\s+)?(?:prefix\s+|suffix\s+)?[\"“'`](?P<b>[^\"”'`\s]{1,24})[\"”'`]"
-    r"|\bwith\s+(?:the|a)\s+[\"“'`](?P<c>[^\"”'`\s]{1,24})[\"”'`]\s?(?P<how_c>prefix|suffix)\b"
-    # a bare part that an underscore ends or opens, standing as a word: "all neg_ rows", "the _v2 datasets"
-    r"|(?<![\w\"“'`])(?P<d>[^\W_]{1,23}_)\*?(?=[\s,;:)]|\.(?!\w)|$)"
-    r"|(?<![\w\"“'`*])\*?(?P<e>_[^\W_]{1,23})(?![\w\"”'`])",
-    re.I,
-)
+_AFFIXED = CLAIM_SHAPES.AFFIXED
 _AT_END = frozenset(("suffixed", "ending", "end", "suffix"))
 
 

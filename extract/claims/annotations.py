@@ -11,16 +11,14 @@ import re
 
 from extract.claims.mentions import Coord, content_words, find
 from extract.claims.read import _GOOD_BAD, Spec, _without_words, lower_is_better
-from extract.claims.vocabulary import CLAIM_SHAPES, vocab
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Cell, Panel
 from extract.outline import leading_label
 from extract.reader import Line
 from extract.text import loose
 
 # "(highest)", "(the lowest Drop share)", "(peak)": a superlative opening a bracket
-_NOTE = re.compile(
-    rf"\(\s*(?:the\s+|overall\s+)?(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b(?P<rest>[^()]{{0,40}})\)"
-)
+_NOTE = CLAIM_SHAPES.ANNOTATIONS_NOTE
 # words a note may hold besides the names of ticks: what is measured, said generically
 _GENERIC = frozenset(
     "value score percentage percent share rate count number bar cell point result overall of the in for "
@@ -59,11 +57,8 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
 
 
 # "(1000, 40) – Highest x-value, lowest y": a point's coordinates, then notes on where it lies
-_POINT_NOTE = re.compile(r"\(\s*[-−]?[\d.,]+\s*,\s*[-−]?[\d.,]+\s*\)\s*[–—-]\s*(?P<notes>[^()]*)$")
-_AXIS_EXTREME = re.compile(
-    rf"\s*(?:the\s+)?(?:(?P<max>{vocab('MAX')})|{vocab('MIN')})\s+(?P<axis>[xy])(?:[\s-]*(?:values?|coordinates?))?\s*\.?\s*",
-    re.I,
-)
+_POINT_NOTE = CLAIM_SHAPES.POINT_NOTE
+_AXIS_EXTREME = CLAIM_SHAPES.AXIS_EXTREME
 
 
 def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
@@ -91,11 +86,7 @@ def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
 
 
 # "- Cons@n: Highest accuracy (0.79)": a superlative after the label, then the value in brackets
-_LEADING = re.compile(
-    rf"\s*(?:the\s+)?(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b(?P<rest>[^()]{{0,40}}?)"
-    r"\s*\(\s*[~≈]?\s*(?P<value>[-−]?\d[\d.,]*%?)\s*\)\s*\.?\s*$",
-    re.I,
-)
+_LEADING = CLAIM_SHAPES.LEADING
 
 
 def _inside(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel, Cell] | None:
@@ -177,7 +168,7 @@ def _group(
 # that calls it the extreme of the whole chart or of its group (grammars/claims.lark)
 _THIS_IS_THE = CLAIM_SHAPES.THIS_IS_THE
 _EXTREME_STRETCH = CLAIM_SHAPES.EXTREME_STRETCH
-_SUPERLATIVE = re.compile(rf"(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b", re.I)
+_SUPERLATIVE = CLAIM_SHAPES.SUPERLATIVE
 
 
 def said_extremes(line: Line, cells: list[tuple[Panel, Cell]], panels: list[Panel], title: str = "") -> list[Spec]:

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from extract.claims.mentions import Coord
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel
 from extract.outline import Outline, leading_label
 from extract.reader import Line
@@ -26,13 +27,9 @@ from extract.text import loose
 from extract.wording import colour_phrase
 
 # one entry of a line: between commas, semicolons and "and"
-_PIECE = re.compile(r"[^,;]+")
+_PIECE = CLAIM_SHAPES.PIECE
 # the words around a colour in an entry: "(orange)", "Orange:", "orange bars", "colour"
-_AROUND = re.compile(
-    r"\b(?:colou?red|colou?rs?|bars?|lines?|curves?|markers?|dots?|points?|solid|dashed|dotted|shaded|"
-    r"circles?|squares?|triangles?|diamonds?)\b|[()*_`:=\-–—\[\]\"“”']",
-    re.I,
-)
+_AROUND = CLAIM_SHAPES.AROUND
 # "the orange bars", "the green line", "orange curve": a colour before a noun of a series' mark
 _NOUN = r"(?:bars?|lines?|curves?|series|points|markers|dots|plots?|traces?)"
 

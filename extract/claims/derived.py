@@ -18,21 +18,21 @@ from dataclasses import dataclass
 
 from extract.claims.mentions import content_words, single_series, stem
 from extract.claims.read import Spec
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, words
 from extract.models import Panel
 from extract.text import tick_key
 
 _DERIVED = words("DERIVED", stems=True)  # grammars/claims.lark
 _MINOR_PART = words("MINOR_PART")
 _DOMINATED = words("DOMINATED")
-_SHARE = re.compile(rf"(?:\b|(?<=\d)\s*)(?:{vocab('SHARE')})", re.I)
+_SHARE = CLAIM_SHAPES.DERIVED_SHARE
 # what makes a panel's values shares: "Accuracy (%)", "Share of calls", "Error rate"
-_SHARE_NAME = re.compile(r"%|\b(?:percent\w*|shares?|proportions?|fractions?|rates?|pct)\b", re.I)
+_SHARE_NAME = CLAIM_SHAPES.SHARE_NAME
 # "TFLOP/s/W": a unit divided twice; in a claim, right after a number ("0.085 TFLOP/s/W")
 _UNIT = r"(?P<unit>[A-Za-z$€µ]+(?:/[A-Za-z$€µ]+){2,})"
 _RATIO_UNIT = re.compile(r"\d\s*" + _UNIT)
 # "310 ms per request", "1,200 tokens per second": "per" after a number and its unit
-_UNIT_BEFORE = re.compile(r"\d\s*(?P<unit>[A-Za-z$€µ%]+)\s+$")
+_UNIT_BEFORE = CLAIM_SHAPES.UNIT_BEFORE
 
 
 def derived_quantity(spec: Spec, headers: list[str]) -> str | None:

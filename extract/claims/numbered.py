@@ -17,10 +17,10 @@ from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
 
 # a tick written as a word and a number: "Depth 4", "Route #12", "Lane3"
-_WORD_NUMBER = re.compile(r"\s*([A-Za-z]{3,})\s*#?(\d{1,4})\s*")
+_WORD_NUMBER = CLAIM_SHAPES.WORD_NUMBER
 # what makes a list or a run of numbers the two ends of a stretch instead ("from depth 2 to 5",
 # "between lanes 2 and 5"), which the reader reads as such
-_STRETCH_BEFORE = re.compile(r"\b(?:from|between)\s+(?:the\s+)?$", re.I)
+_STRETCH_BEFORE = CLAIM_SHAPES.STRETCH_BEFORE
 _MAX_RUN = 60  # a run longer than this is no list of places ("years 1990–2020" is a stretch of time)
 
 

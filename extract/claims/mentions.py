@@ -30,36 +30,30 @@ from extract.statements import head_of
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
 from extract.wording import NUMBER_WORDS, is_colour_word
 
-_ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
-_LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
-_ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
+_ASIDE = CLAIM_SHAPES.ASIDE
+_LETTERED = CLAIM_SHAPES.LETTERED
+_ROW_OR_COLUMN = CLAIM_SHAPES.ROW_OR_COLUMN
 # a mark drawn in a colour, then the name it glosses in brackets or quotes: 'the orange bars
 # ("A w/")', "green line (w/o)": the name is the series the colour draws, its row
-_DRAWN_GLOSS = re.compile(
-    r"(?P<colour>[A-Za-z]+)\s+(?:bars?|lines?|curves?|columns?|markers?|segments?)\s*[(\"“‘'`]+\s*$", re.I
-)
+_DRAWN_GLOSS = CLAIM_SHAPES.DRAWN_GLOSS
 _BOUND_BEFORE = CLAIM_SHAPES.BOUND_BEFORE
-_REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
+_REGION = CLAIM_SHAPES.REGION
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
-_FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
-_VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
+_FRONTED_AT = CLAIM_SHAPES.FRONTED_AT
+_VALUE_AT = CLAIM_SHAPES.MENTIONS_VALUE_AT
 # the word right before a number: "hour" of "from hour 4"
-_NOUN_BEFORE = re.compile(r"\b(?:([A-Za-z]{2,})\s+|(?P<sym>[A-Za-z][\w-]{0,11})\s*=\s*)$")
+_NOUN_BEFORE = CLAIM_SHAPES.NOUN_BEFORE
 # between a place and a number joined to it: " KB and ", ", ", " or "
-_JOINED_PLACE = re.compile(r"\s*(?P<u>[A-Za-z%]{1,6})?\s*(?:,\s*(?:and\s+|or\s+)?|\s*(?:and|or|&)\s+)", re.I)
+_JOINED_PLACE = CLAIM_SHAPES.JOINED_PLACE
 # "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
-_YEAR = re.compile(r"(?:19|20)\d\d")
-_IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
+_YEAR = CLAIM_SHAPES.YEAR
+_IN_YEAR = CLAIM_SHAPES.IN_YEAR
 # a month's name right before a year: "November 2024", "Sept. 2023", "March, 2021"
-_MONTH_BEFORE = re.compile(
-    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+$",
-    re.I,
-)
+_MONTH_BEFORE = CLAIM_SHAPES.MONTH_BEFORE
 # a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
 # or a preposition and one noun ("at epoch 8", "in round 3")
-_PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
-_STRETCH_PREP = re.compile(r"\b(?:from|between)\s+[$*_`]*$", re.I)
+_PREP = CLAIM_SHAPES.PREP
+_STRETCH_PREP = CLAIM_SHAPES.STRETCH_PREP
 _PREP_NOUN = CLAIM_SHAPES.PREP_NOUN
 # "from batch 1 to batch 64", "at batch 16": a word, then the number of a place named by it;
 # where the word names no axis and the number is a tick, it may be a place as much as a value
@@ -68,17 +62,11 @@ _PLACE_WORD_BEFORE = CLAIM_SHAPES.PLACE_WORD_BEFORE
 _CHANGE_AT = CLAIM_SHAPES.CHANGE_AT
 # "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
 # names a place (on an axis not labelled with that word), not a value
-_LABEL_COLON = re.compile(r"[*_`\s]*:")  # ("**Row -2:** values run …": a label, its own reading)
-_NAMED_SUBJECT = re.compile(
-    r"[\s*_`\"“]*(?:[Tt]he\s+)?(?!(?i:from|at|in|on|by|for|after|before|between|with|to|until|since|over|under|"
-    r"across|during|of|and|or|only|all|both|each|every|about|around|nearly|almost|roughly|some|top|bottom|"
-    r"first|last|rank|ranks|ranked|no|not|than|up|down|near|below|above|beyond|past|within)\s)[A-Z][A-Za-z-]*\s+"
-)
-_WORD_COUNT = Gated(
-    re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
-)
-_RUN = re.compile(r"[A-Za-z0-9]+")
-_LETTERS = re.compile(r"[A-Za-z]+")  # the words either side of a number
+_LABEL_COLON = CLAIM_SHAPES.LABEL_COLON  # ("**Row -2:** values run …": a label, its own reading)
+_NAMED_SUBJECT = CLAIM_SHAPES.NAMED_SUBJECT
+_WORD_COUNT = Gated(CLAIM_SHAPES.WORD_COUNT)
+_RUN = CLAIM_SHAPES.RUN
+_LETTERS = CLAIM_SHAPES.LETTERS  # the words either side of a number
 _PREPOSITION_TICK = re.compile(vocab("PREPOSITION_TICK"))
 _STOP = frozenset(
     "a an the of and or for with per in at on to by is are was were value values score scores number".split()
@@ -115,7 +103,7 @@ def stem(w: str) -> str:
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
-_LOWER_WORD = re.compile(r"[a-z]+")
+_LOWER_WORD = CLAIM_SHAPES.LOWER_WORD
 
 
 def content_words(text: str | None) -> set[str]:
@@ -166,8 +154,8 @@ def single_column(panel: Panel) -> bool:
 
 
 # a number and the word after it, inside a label: "Strokes to 80 psi", "Time to 100 km/h"
-_LABEL_NUMBER = re.compile(r"(?<![\w.])(\d[\d.,]*)\s*([^\W\d_]+)")
-_WORD_AFTER = re.compile(r"\s*([^\W\d_]+)")
+_LABEL_NUMBER = CLAIM_SHAPES.LABEL_NUMBER
+_WORD_AFTER = CLAIM_SHAPES.WORD_AFTER
 
 
 def _label_numbers(panel: Panel) -> frozenset[tuple[str, str]]:
@@ -208,11 +196,11 @@ def one_point_each(panel: Panel) -> bool:
 
 
 # a panel named by its place and kind, then a note: "Left Graph (Increasing Accuracy)"
-_PLACED_TITLE = re.compile(r"(?P<head>[^()]+?)\s*\((?P<note>[^()]+)\)")
+_PLACED_TITLE = CLAIM_SHAPES.PLACED_TITLE
 
 
 # a note in brackets that closes a title: "Yield (kg per plant)", "Water used (litres per plant)"
-_CLOSING_NOTE = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+_CLOSING_NOTE = CLAIM_SHAPES.CLOSING_NOTE
 
 
 def name_variants(title: str) -> list[str]:
@@ -280,7 +268,7 @@ def mark_own_names(panels: list[Panel]) -> None:
 _BEFORE = re.compile(r"(?<![\w'’])")
 _AFTER = r"(?=['’]s\b|['’](?!\w)|[^\w'’]|$)"
 # a number right before a word (its unit: "58 min", "12 h")
-_UNIT_AFTER_NUMBER = re.compile(r"\d\s?$")
+_UNIT_AFTER_NUMBER = CLAIM_SHAPES.UNIT_AFTER_NUMBER
 # the short units written right after a number ("58 min"), never a tick named so ("Min")
 UNIT_ABBREVIATIONS = frozenset("min mins sec secs s h hr hrs ms m km kg g mm cm l ml kb mb gb tb pt pts".split())
 _STEM_TAIL = r"(?:s|ing|ed|ion)?"
@@ -428,7 +416,7 @@ def whole_pattern(body: str, flags: int, stem: bool) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’]){body}{_STEM_TAIL if stem else ''}{_AFTER}", flags)
 
 
-_ASCII_RUN = re.compile(r"[A-Za-z0-9]+")
+_ASCII_RUN = CLAIM_SHAPES.ASCII_RUN
 
 
 def must_hold(name: str) -> str:
@@ -586,7 +574,7 @@ class _Index:
 
 
 # a note in brackets after a name, or the opponent mark before it ("vs. Chatty", "versus B")
-_NOTE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\])\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
+_NOTE = CLAIM_SHAPES.MENTIONS_NOTE
 
 
 def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -605,7 +593,7 @@ def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]
     return [found[0] for found in bare.values() if len(found) == 1]
 
 
-_SCORE_WORD = re.compile(r"[-\s]+(?:score|measure)$", re.I)
+_SCORE_WORD = CLAIM_SHAPES.SCORE_WORD
 
 
 def _distinct_parts(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -630,7 +618,7 @@ def _distinct_parts(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, s
 
 
 # a series named by one plural word ("Visitors", "Loans"): what its values count
-_PLURAL_NAME = re.compile(r"[A-Z]?[a-z]{2,}[^s]s")  # ("Loads": "load count")
+_PLURAL_NAME = CLAIM_SHAPES.PLURAL_NAME  # ("Loads": "load count")
 
 
 def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -654,8 +642,8 @@ def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, st
 # what follows the singular of a one-word plural series name when it names that series: a
 # noun it modifies ("Driver crossings fall"), not a note or the end ("Very Senior (Grey)")
 _SINGULAR_BEFORE_NOUN = re.compile(r"(?=\s+[a-z]{3,}\b)")
-_QUANTIFIED_OTHER = re.compile(r"\b(?:any|every|each|no|all|the)\s+others?$")
-_CAPITAL_BEFORE = re.compile(r"\b[A-Z][\w-]*\s+$")  # ("Very Senior segment": part of another name)
+_QUANTIFIED_OTHER = CLAIM_SHAPES.QUANTIFIED_OTHER
+_CAPITAL_BEFORE = CLAIM_SHAPES.CAPITAL_BEFORE  # ("Very Senior segment": part of another name)
 
 
 def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -666,8 +654,8 @@ def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]
 
 
 # a tick written as its axis's initial and a number: "W4" on "Week of season", "Q3" on "Quarter"
-_INITIAL_NUMBER = re.compile(r"([A-Za-z])\s?(\d{1,3})")
-_FIRST_WORD = re.compile(r"[\s*_`\"“]*([A-Za-z]{3,})\b")
+_INITIAL_NUMBER = CLAIM_SHAPES.INITIAL_NUMBER
+_FIRST_WORD = CLAIM_SHAPES.FIRST_WORD
 
 
 def _spelled_out(texts: list[tuple[str, str, str]], labels: dict[str, str | None]) -> list[tuple[str, str, str]]:
@@ -691,10 +679,7 @@ def _spelled_out(texts: list[tuple[str, str, str]], labels: dict[str, str | None
 # the rows of a box's statistics besides its median (CONTRACT.md: a box's median is keyed as
 # its series, the value axis's label for one unnamed series; each other statistic it states
 # is a row of its own, "Q1", "Maximum")
-BOX_STATISTIC_ROW = re.compile(
-    r"min(?:imum)?|max(?:imum)?|q[13]|(?:lower|upper|first|third)\s+quartile|\d{1,2}(?:st|nd|rd|th)\s+percentile",
-    re.I,
-)
+BOX_STATISTIC_ROW = CLAIM_SHAPES.BOX_STATISTIC_ROW
 
 
 def _median_row(rows: list[Tick]) -> list[tuple[str, str, str]]:
@@ -752,11 +737,11 @@ def _index(panel: Panel) -> _Index:
 
 # a setting's symbol and "=" right before its number: "T=1.0", "k = 5" (a place, when no value
 # of the panel comes near the number)
-_SET_TO = re.compile(r"\b[A-Za-z][\w-]{0,11}\s*=\s*$")
+_SET_TO = CLAIM_SHAPES.SET_TO
 # an axis named as a program would name it: "digit_a", "lr_decay"
-_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+_IDENTIFIER = CLAIM_SHAPES.IDENTIFIER
 # "Token Limit = 2800", "Layer: 12", "Experts 1, 3": an axis named, then the number of a place on it
-_AXIS_IS = re.compile(r"([A-Za-z][\w-]*)(?:\s*[=:]\s*|\s+#?)[`*_]*$")
+_AXIS_IS = CLAIM_SHAPES.AXIS_IS
 
 
 def _value_end(pix: _Index, nums: list[Num]) -> bool:
@@ -779,9 +764,9 @@ def _places_on(pix: _Index, before: str) -> bool:
 
 
 # a code span: "`(0.65-0.75 range)`", "`Token Limit = 2800`"
-_CODE = re.compile(r"`([^`\n]+)`")
+_CODE = CLAIM_SHAPES.CODE
 # a name in quotation marks: '"Lab + Falcon 2.5"', '“Model v3”'
-_QUOTE_MARKS = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”")
+_QUOTE_MARKS = CLAIM_SHAPES.QUOTE_MARKS
 
 
 def _quoted(raw: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -1086,7 +1071,7 @@ def _clock_places(
 
 
 # a place written with a thousands or millions suffix, which the number grammar leaves as a word
-_SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKMBT])(?![\w])")
+_SUFFIXED_PLACE = CLAIM_SHAPES.SUFFIXED_PLACE
 _EVERY = CLAIM_SHAPES.EVERY_BEFORE_NAME
 
 
@@ -1135,18 +1120,18 @@ def _suffixed_places(
 # how far a suffixed amount may lie outside the cells' values and still be said of them
 _AMOUNT_REACH = 20
 # a word or sign right before a number that makes it a place, an interval or a count, not an amount
-_NOT_AMOUNT_BEFORE = re.compile(r"(?:\b(?:at|every|per|each|with|of|by|for)\s+|[#×x*/]\s*)$", re.I)
+_NOT_AMOUNT_BEFORE = CLAIM_SHAPES.NOT_AMOUNT_BEFORE
 
 
 # a verb that puts a value right after its "at": "starts at 45k", "peaks at $1.9M"
 _VALUE_VERB_AT = CLAIM_SHAPES.VALUE_VERB_AT
 # an amount joined to another as the two ends of a change or a range: "19k to 18k", "12k–31k"
-_RANGE_AFTER = re.compile(r"\s*(?:to|–|—|-|→|->)\s*[~≈$€£]?\s*\d")
+_RANGE_AFTER = CLAIM_SHAPES.RANGE_AFTER
 # (an amount before the joint: "19k to 18k"; "falls to 50k" is a change's end, its value)
 # (not a digit of a name: "dips in Q3 to $0.9M")
-_RANGE_BEFORE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*\s*[kKMBT%]?\s*(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
+_RANGE_BEFORE = CLAIM_SHAPES.RANGE_BEFORE
 # a sign right before an amount (its currency between): "−$210k", "+$320k"
-_SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
+_SIGNED_BEFORE = CLAIM_SHAPES.SIGNED_BEFORE
 
 
 def _suffixed_amount(
@@ -1208,12 +1193,12 @@ def _counts_in_multiple(panel: Panel) -> bool:
 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")
-_KINDS = re.compile(rf"\s+(?:{vocab('KIND_NOUN')})\b", re.I)
+_KINDS = CLAIM_SHAPES.KINDS
 # a noun, then two names or more: "Teams Ada, Bo and Dee", "models A, B and C"
 _NAME = r"[A-Z][\w+\-]*(?:\.\w+)*"
 _AND = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)"
 _ENUMERATION = re.compile(rf"\b(?P<noun>[A-Za-z][\w-]*)\s+(?P<items>{_NAME}(?:{_AND}{_NAME})+)")
-_KIND = re.compile(rf"(?:{vocab('KIND_NOUN')})", re.I)
+_KIND = CLAIM_SHAPES.KIND
 _NAMED = re.compile(_NAME)
 
 
@@ -1232,7 +1217,7 @@ def _unnamed(pix: _Index, raw: str, start: int, end: int, taken: list[tuple[int,
     return out
 
 
-_WORDS = re.compile(r"[a-z0-9]+")
+_WORDS = CLAIM_SHAPES.WORDS
 
 
 def _family(pix: _Index, axis: str, tick: str, said: str, start: int, end: int) -> list[Coord]:

@@ -79,155 +79,64 @@ from extract.wording import MARK_WORDS, count_value, is_colour_word
 _NEGATION = CLAIM_SHAPES.NEGATED_CLAIM
 _EXCEPTION = CLAIM_SHAPES.EXCEPTION_WORD
 _INCLUSIVE = CLAIM_SHAPES.INCLUSIVE_BOUND
-_HEDGE = re.compile(
-    r"\b(?:local(?:ly)?|typical(?:ly)?|generally|in general|usually|often|tends?|tending|largely|nearly|"
-    r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",
-    re.I,
-)
-_MORE_OFTEN = re.compile(r"\b(?:more|less)\s+(?:often|frequently)\s+than\b(?!\s+not\b)", re.I)
-_APPEARS_ONLY = re.compile(r"\bappear(?:s|ing)?\s+only\b", re.I)
+_HEDGE = CLAIM_SHAPES.HEDGE
+_MORE_OFTEN = CLAIM_SHAPES.MORE_OFTEN
+_APPEARS_ONLY = CLAIM_SHAPES.APPEARS_ONLY
 # "downloaded four times as often as B", "visited as often as B": a ratio of counts (or their
 # equality), how often each is counted; no hedge
-_AS_OFTEN_AS = re.compile(r"\bas\s+(?:often|frequently)\s+as\b", re.I)
-_MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
+_AS_OFTEN_AS = CLAIM_SHAPES.AS_OFTEN_AS
+_MOST = CLAIM_SHAPES.MOST
 # "From week 3 the count declines": a clause opening on one end of a stretch, which runs on
 # from it (not "From 1 to 3, …", whose two ends are read)
-_FROM_ONE_END = re.compile(
-    r"\W*from\s+(?!(?:to|through|till|until|and)\b)"
-    r"(?!(?:the\s+)?(?:[A-Za-z]+\s+)?[\w.,=%]+\s*(?:to|through|till|until|and|[-–—→])(?:\s|\d))\w",
-    re.I,
-)
-_X_SCOPE = re.compile(
-    r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
-    r"initially|initial|early|earlier|late|later|latter|eventually|finally|"
-    r"at the (?:start|end|beginning|outset)|towards? the (?:end|start)|by the end|"
-    # "At the smallest size, LSM is the slowest": a place at one end of the axis, by its rank
-    r"(?:at|for|with) the (?:smallest|largest|biggest|lowest|highest|shortest|longest|earliest|latest) "
-    r"(?:size|scale|setting|budget|length|depth|width|input|load|dataset|table|batch|temperature|dose)s?|"
-    r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
-    r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
-    r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"
-    r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final|"
-    # "reaches the highest accuracy by epoch 10 and maintains it": held from a place on
-    r"(?:maintain|keep|hold|sustain|retain)(?:s|ed|ing)?\s+(?:it|this|that|them|the\s+lead)|kept\s+it|held\s+it|"
-    r"(?:stay|remain)(?:s|ed|ing)?\s+there)\b",
-    re.I,
-)
+_FROM_ONE_END = CLAIM_SHAPES.FROM_ONE_END
+_X_SCOPE = CLAIM_SHAPES.X_SCOPE
 # a number said of a change between values, not of a value ("saves less than 50 ms",
 # "gains between 20 and 50 tokens/s")
 _DIFFERENCE = CLAIM_SHAPES.DIFFERENCE_WORD
 # a bound on a change: "with <10% recall loss", "dropping >12%" (grammars/claims.lark)
 _CHANGE_BOUND = CLAIM_SHAPES.CHANGE_BOUND
 # "in over 1,300 ms elsewhere": the cells a clause before did not name
-_ELSEWHERE = re.compile(
-    r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others|"
-    r"(?:the\s+)?other\s+(?:\w+\s+)?(?:models|methods|series|lines|bars|categories|classes|settings|cells|values))\b"
-    r"|\b(?:for|in|across|among)\s+(?:the\s+|all\s+)?others?\b(?!\s+hand)",  # "0.74–0.89 for other models"
-    re.I,
-)
-_ONLY_AT = re.compile(
-    r"\bonly\s+(?:at|in|on|for|after|before|beyond|once|when|from|between|near|around|with)\b|"
-    r"\b(?:at|in|on|for)\s+(?:the\s+)?\w+(?:\s+\w+)?\s+only\b|"
-    # "0.5 and 0.3 are the only thresholds where both reach 0.75": where it holds, and nowhere else
-    r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){1,2}(?:where|when|at\s+which|in\s+which|for\s+which)\b",
-    re.I,
-)
-_COUNTED_CELLS = re.compile(
-    r"(?<![\d.])(?<!by\s)\b(?:(?:exactly|only|just|precisely)\s+)?"
-    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![.,]?\d)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:cells|entries|squares)\b"
-    r"|\b(?:exactly|only|just|precisely)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![.,]?\d)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:values|points|bars|models|series|rows|columns)\b",
-    re.I,
-)
-_QUALITY = re.compile(
-    r"\b(?:choice|option|pick|fit|candidate|compromise|trade-?off|balance|all-rounder|specialist)\b", re.I
-)
+_ELSEWHERE = CLAIM_SHAPES.ELSEWHERE
+_ONLY_AT = CLAIM_SHAPES.ONLY_AT
+_COUNTED_CELLS = CLAIM_SHAPES.COUNTED_CELLS
+_QUALITY = CLAIM_SHAPES.QUALITY
 _BAND = words("HOVER")
 # a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
-_SIZED = re.compile(r"\b(?:larger|smaller|bigger)\s+than\b", re.I)
+_SIZED = CLAIM_SHAPES.SIZED
 _BY_AMOUNT = CLAIM_SHAPES.BY_AMOUNT
-_AMOUNT_NOUN = re.compile(
-    r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
-)
-_SIZE_NOUN = re.compile(r"\b(?:models?|size[sd]?|parameters?|params|weights|footprint|memory)\b", re.I)
+_AMOUNT_NOUN = CLAIM_SHAPES.AMOUNT_NOUN
+_SIZE_NOUN = CLAIM_SHAPES.SIZE_NOUN
 # "strongest" / "weakest" with no sign after it: of a correlation, the size of it either way
-_STRENGTH = re.compile(r"\b(?:strongest|weakest)\b(?!\s+(?:off-diagonal\s+)?(?:positive|negative)\b)", re.I)
+_STRENGTH = CLAIM_SHAPES.STRENGTH
 # a superlative in a bound's subject: "The smallest model scores below 50%"
-_PICKED_ONE = re.compile(
-    r"\bthe\s+(?:(?:single|very|two|three)\s+)?(?:smallest|largest|biggest|tiniest|best|worst|fastest|slowest|"
-    r"highest|lowest|strongest|weakest|top|bottom|first|last|newest|oldest|cheapest|longest|shortest)\b",
-    re.I,
-)
+_PICKED_ONE = CLAIM_SHAPES.PICKED_ONE
 # a row's own extreme in a bound's subject: "Every runner's peak is above 54", "each model's
 # lowest value is below 51", "the maximum of every series", "Alpha peaks above 65": a bound on
 # each row's largest (or smallest) cell, which says nothing of the others
-_OWN_MAX = re.compile(
-    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:peak|maximum|max|highest|largest|"
-    r"biggest|greatest|tallest)\b|\bthe\s+(?:peak|maximum|max)\s+(?:value\s+)?(?:of|for|in|across)\b|"
-    r"\b(?:peak(?:s|ed|ing)?|tops?\s+out|topp(?:ed|ing)\s+out|maxe[sd]\s+out|maxing\s+out)\s+(?:\w+\s+)?"
-    r"(?:at|above|over|beyond|past|near|around|[<>≥≤])",
-    re.I,
-)
-_OWN_MIN = re.compile(
-    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:trough|minimum|minimums|minima|"
-    r"min|lowest|smallest)\b|\bthe\s+(?:trough|minimum|min)\s+(?:value\s+)?(?:of|for|in|across)\b|"
-    r"\bbottom(?:s|ed|ing)?\s+out\b",
-    re.I,
-)
+_OWN_MAX = CLAIM_SHAPES.OWN_MAX
+_OWN_MIN = CLAIM_SHAPES.OWN_MIN
 # "each model's best score", "Beta's worst run": which way is best the values may not say
-_OWN_RANKED = re.compile(
-    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:best|worst|top|bottom)\b", re.I
-)
+_OWN_RANKED = CLAIM_SHAPES.OWN_RANKED
 # "reaching a peak", "a local peak", "forms a sharp peak", "bimodal, with peaks at …": one of the curve's peaks
-_A_PEAK = re.compile(
-    r"\ban?\s+(?:(?:local|sharp|brief|small|short|clear|distinct)\s+)?(?:peak|trough)\b|"
-    # "bimodal, with peaks around 8 and 13", "a second peak", "local maxima": several peaks, each one of them
-    r"\b(?:bi|multi)modal\b|\bsecond(?:ary)?\s+(?:peak|maximum)\b|\blocal\s+(?:maxima|minima)\b|"
-    r"\b(?:two|three|several|multiple|twin|with|the)\s+(?:(?:distinct|clear|local|sharp)\s+)?(?:peaks|troughs)\b",
-    re.I,
-)
+_A_PEAK = CLAIM_SHAPES.A_PEAK
 # two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
-_VS_PAIR = re.compile(r"[-−]?\d[\d.,]*\s*%?\s*(?:vs\.?|versus|v\.)\s*[-−]?\d", re.I)
+_VS_PAIR = CLAIM_SHAPES.VS_PAIR
 # a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
 # 4.3)", "climbs from 12 to 19": the values before and after a step, not a span the cells keep
-_CHANGED = re.compile(
-    r"\b(?:ris(?:es|ing)|rose|ticks?\s+(?:up|down)|edg(?:es|ed|ing)\s+(?:up|down)|climb\w*|increas\w*|jump\w*|"
-    r"grow\w*|grew|drop\w*|fall\w*|fell|dip\w*|declin\w*|decreas\w*|slip\w*|(?:go(?:es)?|went|mov\w*)\s+(?:up|down)|"
-    r"rebound\w*|recover\w*|worsen\w*|improv\w*)\b[^().;]{0,60}(?:\(\s*|\bfrom\s+)[~≈]?$",
-    re.I,
-)
-_BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
-_LABELS = re.compile(
-    r"\b(?:numbered|labell?ed|indexed|marked|ticks?(?:\s+marks?)?(?:\s+(?:at|of))?|gridlines?(?:\s+at)?)"
-    r"\s+(?:(?:from|as|with|at)\s+)?[-−]?\d",
-    re.I,
-)
-_REFERENCE = re.compile(
-    r"\b(?:baseline|origin|axis|gridline|grid line|zero line|reference line|threshold line)\s*"
-    r"\(\s*(?:below|above|under|over|near|at|around)\b",
-    re.I,
-)
+_CHANGED = CLAIM_SHAPES.CHANGED
+_BETWEEN = CLAIM_SHAPES.BETWEEN
+_LABELS = CLAIM_SHAPES.LABELS
+_REFERENCE = CLAIM_SHAPES.REFERENCE
 # "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
-_ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
+_ON_AXIS = CLAIM_SHAPES.ON_AXIS
 # an end of an axis or a scale, not of the cells: "The y-axis maximum (50%) is exceeded by
 # Model-A", "the colour bar's minimum", "the maximum of the x axis"
-_AXIS_EXTREME = re.compile(
-    rf"\b(?:[xy][\s-]?axis|axis|axes|scale|colou?r[\s-]?bar|colou?r[\s-]?scale)(?:['’]s)?\s+"
-    rf"(?:{vocab('MAX')}|{vocab('MIN')})\b|\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?:value\s+)?(?:of|on)\s+the\s+"
-    r"(?:[xy][\s-]?axis|axis|scale|colou?r[\s-]?(?:bar|scale))\b",
-    re.I,
-)
+_AXIS_EXTREME = CLAIM_SHAPES.GATES_AXIS_EXTREME
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
-_SUM = re.compile(
-    r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of|"
-    r"(?:the|a|their|its) (?:combined |overall |grand )?total|totals|stack(?:ed)? heights?)\b|"
-    r"\d\s*%?\s*\+\s*[-−]?\d",
-    re.I,
-)
-_STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
+_SUM = CLAIM_SHAPES.SUM
+_STRETCH = CLAIM_SHAPES.STRETCH
 # "accounts for 24.0% of the total": a share of the whole, said right after the percentage
-_OF_THE_WHOLE = re.compile(r"\d\s*%\s+of\s+(?:the\s+)?(?:overall\s+|whole\s+|entire\s+)?total\b", re.I)
+_OF_THE_WHOLE = CLAIM_SHAPES.OF_THE_WHOLE
 
 
 def _share_of_the_whole(spec: Spec, text: str) -> bool:
@@ -247,15 +156,12 @@ def _share_of_the_whole(spec: Spec, text: str) -> bool:
 
 # "The box spans approximately from 400 to 800", "outliers above the upper whisker": a box plot's
 # cells are the boxes' middles, not their spread
-_BOX_PARTS = re.compile(
-    r"\b(?:box(?:es)?\s+(?:spans?|extends?|ranges?|covers?)|quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?)\b",
-    re.I,
-)
+_BOX_PARTS = CLAIM_SHAPES.BOX_PARTS
 
 
 # "In panel (b), …", "In (c), …", "panel b": a panel named by its letter
-_PANEL_LETTER = re.compile(r"\bpanel\s+\(?(?P<a>[a-h])\)?(?![\w)])|(?:^|\bin\s+)\((?P<b>[a-h])\)", re.I)
-_TITLE_LETTER = re.compile(r"^\W*(?:panel\s+)?\(?([a-h])[).:]", re.I)
+_PANEL_LETTER = CLAIM_SHAPES.PANEL_LETTER
+_TITLE_LETTER = CLAIM_SHAPES.TITLE_LETTER
 
 
 def _other_panel_letter(spec: Spec, panels: list[Panel]) -> str | None:
@@ -292,19 +198,11 @@ def _names_box_parts(spec: Spec) -> bool:
 # of a box's spread, which its cells (the medians) do not hold
 _BOX_CHART = words("BOX_PLOT")  # grammars/claims.lark
 _MEMBER_REACH = words("MEMBER_REACH")  # "reaches as low as 3.8 hours": its members, not the median
-_SPREAD = re.compile(
-    r"\b(?:box(?:es)?|spread|spans?|spanning|range[sd]?|ranging|variab\w*|varian\w*|dispersion|distribution|"
-    r"widest|narrowest|tightest|wider|narrower|tighter|outliers?|whiskers?|tails?|IQR|quartiles?|percentiles?)\b",
-    re.I,
-)
+_SPREAD = CLAIM_SHAPES.GATES_SPREAD
 
 
 # the nouns of a spread, said with a number of its own ("the widest spread (4.5 h)")
-_SPREAD_VALUE = re.compile(
-    r"\b(?:widest|narrowest|tightest|largest|smallest|greatest|biggest)\s+(?:spread|range|iqr|variability|dispersion)\b"
-    r"|\b(?:spread|range|iqr|variability|dispersion|interquartile)\b(?:\s+\w+){0,2}\s*(?:of|is|at|,|\()\s*(?:about\s+|~\s*|roughly\s+)?[-\d.]",
-    re.I,
-)
+_SPREAD_VALUE = CLAIM_SHAPES.SPREAD_VALUE
 
 
 def _spread_number(spec: Spec) -> bool:
@@ -333,7 +231,7 @@ def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
 
 # a clause about some of the things a box sums up, not its median: "Some car commutes reach
 # 45 km", "A few runs take over an hour", "Individual trips vary from 2 to 9"
-_SOME_MEMBERS = re.compile(r"[\s*_`\"“]*(?:some|a\s+few|several|many|individual|certain|occasional)\b", re.I)
+_SOME_MEMBERS = CLAIM_SHAPES.SOME_MEMBERS
 _HISTOGRAM = words("HISTOGRAM")  # grammars/claims.lark
 _DISTRIBUTION = words("SPREAD")
 
@@ -993,25 +891,20 @@ def gate(
 
 
 _STEM = 4  # letters a series' name and a word of the sentence must share to name it so
-_LONG_WORD = re.compile(r"[A-Za-z]{4,}")
-_COUNT_THEN_NOUN = re.compile(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})")  # "16 samples"
+_LONG_WORD = CLAIM_SHAPES.LONG_WORD
+_COUNT_THEN_NOUN = CLAIM_SHAPES.COUNT_THEN_NOUN  # "16 samples"
 
 
 # the nouns of what is taken away: "the largest deduction", "the biggest loss", "the steepest decline"
-_NEGATIVE_NOUN = re.compile(
-    # (not "the largest decline", "drop", "reduction": read as the lowest value, claims/read.py _FLIP)
-    r"\b(?:deductions?|losses|loss|outflows?|deficits?|expenses?|costs?|withdrawals?|debits?|shortfalls?|"
-    r"write-?downs?)\b",
-    re.I,
-)
+_NEGATIVE_NOUN = CLAIM_SHAPES.NEGATIVE_NOUN
 
 
 # a superlative that may speak of size, not of height ("the largest drop, -5"); "highest",
 # "noisiest", "warmest" of negative values speak of the value
-_SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|greatest|strongest|maximum|max|most|maximal)\b", re.I)
+_SIZE_SUPERLATIVE = CLAIM_SHAPES.SIZE_SUPERLATIVE
 # superlatives of noise, and the measures in which more means less noise
-_NOISE_WORD = re.compile(r"\b(?:noisiest|loudest|quietest)\b", re.I)
-_CLEANNESS = re.compile(r"\b(?:snr|psnr|signal[\s-]+to[\s-]+noise|s/n)\b", re.I)
+_NOISE_WORD = CLAIM_SHAPES.NOISE_WORD
+_CLEANNESS = CLAIM_SHAPES.CLEANNESS
 
 
 # the superlatives of size or merit alone: "the highest", "the best" (of any values)
@@ -1052,47 +945,24 @@ def _measure_of(panel: Panel) -> str:
 
 
 # what the values of a scale mean: "with higher values indicating …", "where 5 means …", "on a scale of"
-_SCALE_SENSE = re.compile(
-    r"\b(?:higher|lower|larger|smaller|greater)\s+(?:values|scores|numbers)\s+(?:indicat|mean|signal|show|represent|denot)\w*|"
-    r"\bwhere\s+[-−]?\d+(?:\.\d+)?\s+(?:means|is|indicates|denotes)\b|\bon\s+an?\s+(?:[\w-]+\s+)?scale\b",
-    re.I,
-)
+_SCALE_SENSE = CLAIM_SHAPES.SCALE_SENSE
 # a verb of loss, then how much more or less: "loses more mass than", "drops less than",
 # "falls further", "lost slightly more"
-_LOSS_COMPARED = re.compile(
-    r"\b(?:los(?:es?|t|ing)|drops?|dropped|falls?|fell|declines?|declined|shrinks?|shrank|sheds?|leaks?|leaked)\s+"
-    r"(?:\w+\s+){0,2}?(?:more|less|fewer|further)\b",
-    re.I,
-)
+_LOSS_COMPARED = CLAIM_SHAPES.LOSS_COMPARED
 # a noun of loss compared ("losses are higher for", "a deeper deficit than"): over negative values, by its size
-_LOSS_NOUN = re.compile(r"\b(?:loss(?:es)?|deficits?|shortfalls?|debts?|outflows?|drawdowns?)\b", re.I)
+_LOSS_NOUN = CLAIM_SHAPES.LOSS_NOUN
 # the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
-_LOSS_WORD = re.compile(
-    r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"
-    r"declin\w*|decreas\w*|below|under|negative|minus|shr[aiu]nk\w*|cuts?|debts?|outflows?|shortfalls?)\b",
-    re.I,
-)
+_LOSS_WORD = CLAIM_SHAPES.LOSS_WORD
 
 
 # a column that describes the rows beside the measured ones: their ranks ("| Model | ROUGE-L |
 # Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
-_RANK_COLUMN = re.compile(
-    r"[\s*_]*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order|year|release(?:d|\s+year|\s+date)?|date|"
-    r"version|(?:model\s+)?size|#?\s*params|parameters|#?\s*layers|"
-    # (or the spread or count beside a mean: "| Clinic | n | Mean | SD |")
-    r"n|sd|s\.d\.|std|std\.?\s*dev\.?|standard\s+deviation|se|sem|standard\s+error|ci|95%\s*ci|iqr|variance|"
-    r"support|samples|sample\s+size)(?:\s*\([^()]{1,12}\))?[\s*_]*",
-    re.I,
-)
+_RANK_COLUMN = CLAIM_SHAPES.RANK_COLUMN
 
 
 # two numbers that may bound a stretch of the x axis: "from 2018 to 2019", "between 2018 and
 # 2019", "over 2018-2022", "(2019–2021)"
-_TICK_STRETCH = re.compile(
-    r"(?:\bfrom|\bbetween|\bover|\bduring|\bin|\bacross|\()\s+(?:the\s+)?(?:\w+\s+)?"
-    r"(?P<a>\d[\d,.]*)\s*(?:to|and|through|until|[-–—])\s*(?P<b>\d[\d,.]*)",
-    re.I,
-)
+_TICK_STRETCH = CLAIM_SHAPES.TICK_STRETCH
 
 
 _TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
@@ -1100,7 +970,7 @@ _TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
 
 # the words a sentence opens on before its subject: "The", "Its", markup
 _SUBJECT_OPENING = re.compile(r"[\W_]*(?:(?:the|its|their|overall)\s+)*", re.I)
-_FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
+_FIRST_WORD = CLAIM_SHAPES.GATES_FIRST_WORD
 
 
 def _subject_of_another_panel(spec: Spec, panels: list[Panel]) -> str | None:
@@ -1163,11 +1033,7 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
 
 # a superlative of the values of one sign whose end is not the end of all the values: "the
 # smallest positive", "the weakest negative" ("the strongest negative" is the least of all)
-_SIGNED_SUPERLATIVE = re.compile(
-    r"\b(?:smallest|lowest|least|weakest|tiniest)\s+(?:positive|non-?negative|non-?zero)\b|"
-    r"\b(?:smallest|least|weakest|highest|tiniest|mildest)\s+(?:negative|non-?positive)\b",
-    re.I,
-)
+_SIGNED_SUPERLATIVE = CLAIM_SHAPES.SIGNED_SUPERLATIVE
 
 
 def _mixed_unsliced(spec: Spec) -> str | None:
@@ -1194,9 +1060,7 @@ def _mixed_unsliced(spec: Spec) -> str | None:
 _BOUND = r"(?:(?:less|more|fewer|greater|lower|higher)\s+than|under|over|below|above|exceed\w*|at\s+(?:most|least))"
 _BUT_BOUND = re.compile(rf"\b{_BOUND}\b[^.;]*?\bbut\s+(?:(?:stay|remain|fall|sit)\w*\s+)?{_BOUND}\b", re.I)
 # a count opening the sentence: "Three regions", "Exactly two of the five bars", "Only 4 cities"
-_COUNT_OPENING = re.compile(
-    r"[\W_]*(?:(?:exactly|only|just)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?!\s*[%.,]\d)", re.I
-)
+_COUNT_OPENING = CLAIM_SHAPES.COUNT_OPENING
 
 
 def _counted_band(spec: Spec) -> bool:
@@ -1210,7 +1074,7 @@ def _counted_band(spec: Spec) -> bool:
 
 
 # a series of running totals: "Cumulative (mm)", "Running total", "Year-to-date sales"
-_RUNNING = re.compile(r"\b(?:cumulative|cumulated|running\s+totals?|year-to-date|ytd|to\s+date)\b", re.I)
+_RUNNING = CLAIM_SHAPES.RUNNING
 
 
 def _running_total(spec: Spec) -> bool:
@@ -1475,9 +1339,9 @@ def _count_is_a_place(spec: Spec) -> bool:
 
 # a short unit written in brackets that closes an axis label: "Hailstone Diameter (mm)" (judge.py's
 # _LABEL_UNIT takes any length and trims the spaces inside)
-_SHORT_LABEL_UNIT = re.compile(r"\(([^()]{1,12})\)\s*$")
+_SHORT_LABEL_UNIT = CLAIM_SHAPES.SHORT_LABEL_UNIT
 # the unit word right after a bound: "20 mm", "20mm", "300 t/day"
-_UNIT_AFTER = re.compile(r"\s*([^\W\d_][^\s,.;:()]{0,11})")
+_UNIT_AFTER = CLAIM_SHAPES.GATES_UNIT_AFTER
 
 
 def _bound_in_x_unit(spec: Spec) -> str | None:
@@ -1502,9 +1366,7 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
 
 
 # a direction across a grid, as drawn: "from left to right", "top to bottom"
-_ACROSS = re.compile(
-    r"\b(?P<h>left\s+to\s+right|right\s+to\s+left)\b|\b(?:top\s+to\s+bottom|bottom\s+to\s+top)\b", re.I
-)
+_ACROSS = CLAIM_SHAPES.ACROSS
 
 
 def _across_the_other_way(spec: Spec) -> bool:
@@ -1623,10 +1485,8 @@ _BOX_END_WORDS = re.compile(
 _BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
-_ONLY_HALF = re.compile(
-    r"\W*(?:only|just)\s+(?:half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I
-)
-_MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
+_ONLY_HALF = CLAIM_SHAPES.ONLY_HALF
+_MEDIAN_WORD = CLAIM_SHAPES.MEDIAN_WORD
 
 
 def _has_box_statistics(spec: Spec) -> bool:
@@ -1670,28 +1530,14 @@ def _values_by_key(panel: Panel) -> dict[tuple[object, object], list[float]]:
 _SEGMENT = words("PART")  # grammars/claims.lark
 
 
-_ONLY = re.compile(r"\bonly\b", re.I)
+_ONLY = CLAIM_SHAPES.ONLY
 # "the only value in Layers 3 and 4 below 0.5", "the only one above 90": one alone, the rest not
-_THE_ONLY_ONE = re.compile(
-    r"\b(?:the|its)\s+(?:only|sole|single)\s+(?:[\w-]+\s+){0,2}?(?:values?|cells?|entry|entries|scores?|ones?|points?|numbers?|readings?|results?)\b",
-    re.I,
-)
+_THE_ONLY_ONE = CLAIM_SHAPES.THE_ONLY_ONE
 # a count of a grid's cells opening the clause: "Only three cells", "Two off-diagonal cells"
-_GRID_CELLS_COUNTED = re.compile(
-    r"\W*(?:(?:only|just|exactly|precisely)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
-    r"(?:(?:off-diagonal|diagonal)\s+)?(?:cells?|squares?|tiles?)\b",
-    re.I,
-)
-_ONLY_COUNTED = re.compile(r"\W*(?:only|just)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s", re.I)
+_GRID_CELLS_COUNTED = CLAIM_SHAPES.GRID_CELLS_COUNTED
+_ONLY_COUNTED = CLAIM_SHAPES.ONLY_COUNTED
 # "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
-_RANKED_SUBSET = re.compile(
-    r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"
-    r"(?:two|three|four|five|six|[2-9])\b"
-    # ("Both top systems score above 85", "the two best models": the two of a rank)
-    r"|\b(?:both|the\s+two)\s+(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest|"
-    r"fastest|slowest|largest|smallest|biggest)\b",
-    re.I,
-)
+_RANKED_SUBSET = CLAIM_SHAPES.RANKED_SUBSET
 
 
 def _ranked_read(spec: Spec) -> bool:
@@ -1873,33 +1719,23 @@ def _full_grid(panel: Panel) -> bool:
 
 
 # "1–5": the ticks of an axis said as their span
-_TICK_SPAN = re.compile(r"-?\d+(?:\.\d+)?\s?[–—-]\s?-?\d+(?:\.\d+)?")
+_TICK_SPAN = CLAIM_SHAPES.TICK_SPAN
 
 
 # a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high
 # scores", "the top-left corner")
-_REGION = re.compile(
-    r"\b(?:regions?|clusters?|clustered|areas?|zones?|quadrants?|corners?|patch(?:es)?|hot\s?spots?|"
-    r"pockets?|islands?)\b",
-    re.I,
-)
+_REGION = CLAIM_SHAPES.GATES_REGION
 
 
 # ", occupying the top-left quadrant": where the thing is drawn, a clause of its own
-_DRAWN_AT = re.compile(r",\s*(?:occupying|located|positioned|placed|situated|sitting|drawn|shown)\b", re.I)
+_DRAWN_AT = CLAIM_SHAPES.DRAWN_AT
 # "at the larger batch sizes", "for the remaining models": a part of an axis it does not name
-_PART = re.compile(
-    r"\b(?:at|for|in|across|among|on|over)\s+(?:the\s+)?(?:larger|smaller|higher|lower|bigger|longer|shorter|"
-    r"later|earlier|remaining|last|middle|final|initial|deeper|shallower|wider|narrower)\s+(?:[\w-]+\s+)?[\w-]+s\b",
-    re.I,
-)
+_PART = CLAIM_SHAPES.GATES_PART
 # what makes a region word the noun of a chart's categories: "the fastest region", "every area"
-_CATEGORY_NOUN = re.compile(
-    rf"\b(?:{vocab('MAX')}|{vocab('MIN')}|each|every|all|per|by|other|any|which|one|single)\s+(?:[\w-]+\s+)?$", re.I
-)
+_CATEGORY_NOUN = CLAIM_SHAPES.CATEGORY_NOUN
 
 
-_LISTED_AFTER = re.compile(r"\s*\(")
+_LISTED_AFTER = CLAIM_SHAPES.LISTED_AFTER
 
 
 def _part_listed(spec: Spec) -> bool:
@@ -1943,22 +1779,16 @@ _SUPERLATIVE = words("MAX", "MIN")
 # "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
 _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
-_AT_TICK = re.compile(r"\bat\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s*(?:=\s*)?)?$", re.I)
+_AT_TICK = CLAIM_SHAPES.AT_TICK
 
 
 # a sentence's opening on a stretch of the axis: "After epoch 5, …", "From 2015 onward …",
 # "Beyond 7 hours …", "Early in training …" (after a list marker or a bold label)
-_OPENING_STRETCH = re.compile(
-    r"(?:after|beyond|past|since|before|until|till|prior\s+to|up\s+to|thereafter|afterwards|initially|"
-    r"eventually|finally|later|early|late|at\s+first|from\s+[^,.:;]{1,30}?\s+(?:on|onwards?)|"
-    r"in\s+the\s+(?:first|last|early|late|final|initial|middle|later|second|latter)|"
-    r"(?:towards?|by|at)\s+the\s+(?:end|start|beginning|outset))\b",
-    re.I,
-)
+_OPENING_STRETCH = CLAIM_SHAPES.OPENING_STRETCH
 # what a sentence opens on before its words: a list marker, a number, a bold label and its colon
 _SENTENCE_MARK = re.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?")
-_SENTENCE_LABEL = re.compile(r"(?:\*\*[^*]{1,60}\*\*:?|[A-Z][\w -]{0,40}:)\s*")
-_SENTENCE_END = re.compile(r"[.!?](?:\*\*)?\s+(?=[*_\"(]*[A-Z])")
+_SENTENCE_LABEL = CLAIM_SHAPES.SENTENCE_LABEL
+_SENTENCE_END = CLAIM_SHAPES.SENTENCE_END
 
 
 _LOOKAHEAD = 8  # characters past a claim's start that _SENTENCE_END may look at ('**"T')
@@ -1984,14 +1814,7 @@ def _opened_by_stretch(spec: Spec) -> bool:
 
 # a course told phase by phase, the first phase with its own x-scope word: "Initial rise, peak
 # at 2⁵, then decline", "Early drop, trough at epoch 4, then recovery" (after a "Trend:" label)
-_LEADING_PHASE = re.compile(
-    r"\W*(?:[A-Z][\w ]{0,30}\W{0,4}:\W*)?(?:an?\s+)?(?:(?:initial(?:ly)?|early)\s+(?:[a-z]+\s+)?"
-    r"(?:rise|increase|growth|climb|ascent|improvement|gain|drop|decline|dip|fall|decrease|descent)s?|"
-    # ("Rises initially, peaks in week 4, then declines": the phase said by its verb)
-    r"(?:rises|climbs|increases|grows|drops|falls|declines|decreases|dips)\s+(?:initially|at\s+first|early\s+on))\s*,\s*"
-    r"(?:then\s+|and\s+)?(?=(?:peak|trough|maximum|minimum|highest|lowest)s?\b)",
-    re.I,
-)
+_LEADING_PHASE = CLAIM_SHAPES.LEADING_PHASE
 
 
 def _past_leading_phase(spec: Spec, start: int) -> int:
@@ -2016,12 +1839,10 @@ def _at_one_tick(spec: Spec, own: str) -> bool:
 
 
 # the x-scope words a stretch is read from ("after ~60 steps": the ticks past 60)
-_STRETCH_WORD = re.compile(
-    r"after|beyond|past|since|before|prior to|until|till|onwards?|from (?:x|epoch|step|iteration|round)", re.I
-)
+_STRETCH_WORD = CLAIM_SHAPES.STRETCH_WORD
 # a clause that reads the claim, after it: ", suggesting the model is converging" says what the
 # values mean, no part of the axis they are said of
-_READING_CLAUSE = re.compile(r",\s*(?:suggesting|indicating|implying|which (?:suggests|indicates|implies))\b", re.I)
+_READING_CLAUSE = CLAIM_SHAPES.READING_CLAUSE
 
 
 # words of a course along a numeric axis: "plateaus", "converges", "saturation"
@@ -2052,11 +1873,11 @@ def _named_progress(spec: Spec, own: str) -> bool:
 
 
 # the x-scope words that open the first end of a change said between two ticks ("from round 2")
-_FROM_TICK = re.compile(r"from (?:x|epoch|step|iteration|round)", re.I)
+_FROM_TICK = CLAIM_SHAPES.FROM_TICK
 # a gap of two things, whose change a number may be ("the gap narrows by 0.06", "its lead shrinks")
-_GAP_NOUN = re.compile(rf"\b(?:{vocab('GAP_STEM')}|{vocab('LEAD_NOUN')})", re.I)
+_GAP_NOUN = CLAIM_SHAPES.GAP_NOUN
 # a rate after a number: "0.04 per round", "2 points each epoch", "0.1/step"
-_PER_STEP = re.compile(r"\s*(?:[a-z%]+\s+)?(?:per|each|every|a|an)\b|\s*/", re.I)
+_PER_STEP = CLAIM_SHAPES.PER_STEP
 
 
 def _change_between_ticks(spec: Spec, own: str) -> bool:
@@ -2133,7 +1954,7 @@ def _unread_places(spec: Spec) -> bool:
 
 
 # "among M1, M2 and M4": the words after "among", to the end of its clause
-_AMONG = re.compile(r"\bamong\s+(?P<list>[^.;:()]+)", re.I)
+_AMONG = CLAIM_SHAPES.AMONG
 
 
 def _among_named(spec: Spec) -> bool:
@@ -2148,7 +1969,7 @@ def _among_named(spec: Spec) -> bool:
 
 
 # an axis word, then the numbers of its places: "Experts 1, 3, and 6", "layers 2 and 5"
-_NUMBERED_PLACES = re.compile(r"\b([A-Za-z]{3,})\s+(\d+(?:\s*(?:,\s*(?:and\s+)?|\band\s+|or\s+)\d+)+)\b")
+_NUMBERED_PLACES = CLAIM_SHAPES.NUMBERED_PLACES
 
 
 def _x_stretch(spec: Spec) -> bool:
@@ -2202,8 +2023,8 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     return rows, names, keys
 
 
-_NAME_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_NAME_NOTE = re.compile(r"\(([^()]*)\)")
+_NAME_NUMBER = CLAIM_SHAPES.NAME_NUMBER
+_NAME_NOTE = CLAIM_SHAPES.NAME_NOTE
 
 
 def _number_of_name(spec: Spec) -> str | None:
@@ -2227,7 +2048,7 @@ def _number_of_name(spec: Spec) -> str | None:
 
 
 # a plural noun right after a number: what it counts ("20,000 visitors", "1,850 homes")
-_COUNTED_AFTER = re.compile(r"\s+(?P<noun>[A-Za-z][a-z]{2,}s)\b")
+_COUNTED_AFTER = CLAIM_SHAPES.COUNTED_AFTER
 # plural nouns of a measure's unit, not of things counted ("3 seconds", "12 points")
 _MEASURE_NOUNS = UNIT_WORDS | frozenset(
     "points times degrees weeks months years decades dollars euros pounds cents percent units miles feet inches "
@@ -2265,7 +2086,7 @@ def _counts_other_things(spec: Spec) -> str | None:
 
 
 # a sample's size in a title: "(n = 164 problems)", "on 164 Coding Problems" (things counted)
-_SAMPLE_NOTE = re.compile(r"\(\s*[nN]\s*=\s*[\d,.]+[^()]*\)|\b\d[\d,]*\s+(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][a-z]*s\b")
+_SAMPLE_NOTE = CLAIM_SHAPES.SAMPLE_NOTE
 _APART = 10.0  # a number this many times beyond every cell, or every cell beyond it, is of another measure
 
 
@@ -2298,7 +2119,7 @@ def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
 
 
 # "rises at every step up to minute 40": the end of a stretch of the x axis, no bound on values
-_UP_TO_PLACE = re.compile(r"\bup\s+to\s+(?:[A-Za-z-]+\s+)?(?P<n>\d+(?:\.\d+)?)\b(?![.,]?\d|\s*%)", re.I)
+_UP_TO_PLACE = CLAIM_SHAPES.UP_TO_PLACE
 
 
 def _far_beyond_band(spec: Spec, judged: Judgement) -> bool:
@@ -2360,15 +2181,13 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
 
 
 # "Graz peaks in Q3", "Lyon reaches its peak in Q2": where the named panel's own values peak
-_PEAKS_AT = re.compile(
-    r"\b(?:peak(?:s|ed)?|reach(?:es|ed)?\s+(?:its|a)\s+peak)\s+(?:in|at|during|around|on)\s+(?:the\s+)?$", re.I
-)
+_PEAKS_AT = CLAIM_SHAPES.GATES_PEAKS_AT
 
 
 # "the only country where gas is the largest", "the only model whose …": an extreme within each
-_ONLY_WHERE = re.compile(r"\bthe\s+only\s+[\w-]+\s+(?:where|in\s+which|whose|for\s+which|on\s+which)\b", re.I)
+_ONLY_WHERE = CLAIM_SHAPES.ONLY_WHERE
 # the words of merit: which end they name depends on what is measured
-_MERIT = re.compile(r"\b(?:best|worst|better|worse)\b", re.I)
+_MERIT = CLAIM_SHAPES.MERIT
 
 
 def _merit_across_measures(spec: Spec, judged: Judgement, panels: list[Panel]) -> str | None:
@@ -2400,7 +2219,7 @@ def _sensed(spec: Spec, judged: Judgement, names: Names) -> str | None:
 
 
 # the noun right after a superlative: "the highest yield", "sells the fewest scoops"
-_SUPERLATIVE_NOUN = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?P<noun>[A-Za-z][\w-]{{2,}})")
+_SUPERLATIVE_NOUN = CLAIM_SHAPES.SUPERLATIVE_NOUN
 
 
 def _own_words(panel: Panel) -> set[str]:
@@ -2464,7 +2283,7 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
 
 
 # the verb of a series' own peak right before its place: "peaks in ", "peaked at the "
-_PEAKS_IN = re.compile(r"\bpeak(?:s|ed)?\s+(?:in|at|on|around|during)\s+(?:the\s+)?[*_`]*$", re.I)
+_PEAKS_IN = CLAIM_SHAPES.PEAKS_IN
 
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
@@ -2484,7 +2303,7 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
 
 
 # a note at the end of a header: "Lu (Orange Line)", "Variant Z (Blue):"
-_END_NOTE = re.compile(r"\S\s*\(([^()]+)\)[\s:：]*$")
+_END_NOTE = CLAIM_SHAPES.END_NOTE
 
 
 def _drawn_series(label: str) -> bool:
@@ -2533,7 +2352,7 @@ def _located(spec: Spec, label: str) -> bool:
 
 
 # a note in brackets in a label: its colour or its mark ("Traditional (Blue Line)")
-_LABEL_NOTE = re.compile(r"\([^()]*\)")
+_LABEL_NOTE = CLAIM_SHAPES.PARENS
 
 
 def _words(text: str) -> str:
@@ -2573,7 +2392,7 @@ def _keys_by_words(panel: Panel) -> _WordNames:
 
 
 # "Row -10: values range from …", "Column 3: …": a row or column of a grid named by its place
-_LINE_LABEL = re.compile(r"(?:rows?|columns?|cols?\.?)\s+\S.*", re.I)
+_LINE_LABEL = CLAIM_SHAPES.LINE_LABEL
 
 
 def _line_of(spec: Spec) -> str | None:
@@ -2631,11 +2450,7 @@ def _in_label_sentence(spec: Spec, label: str) -> bool:
 
 
 # a sentence opening on words that point back to what the item's label names
-_BACK_TO_LABEL = re.compile(
-    r"[\s*_`]*(?:(?:the|these|its|their)\s+(?:values?|scores?|readings?|cells?|numbers?)|these\s+[a-z]+s|"
-    r"this\s+[a-z]+|they|it|values)\b",
-    re.I,
-)
+_BACK_TO_LABEL = CLAIM_SHAPES.BACK_TO_LABEL
 
 
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
@@ -2685,9 +2500,9 @@ _RANK_LABEL = re.compile(
     re.I,
 )
 # … or the mode of a histogram: "Mode", "Modal bin"
-_MODE_LABEL = re.compile(r"(?:the\s+)?mod(?:e|al)(?:\s+(?:bin|bar|class|value|range))?", re.I)
+_MODE_LABEL = CLAIM_SHAPES.MODE_LABEL
 # a label that names some things: quoted names, or a stretch of numbered ones in brackets
-_LABEL_NAMES_SOME = re.compile(r"[\"“][^\"”]+[\"”]|\(\s*[-−]?\d+(?:\.\d+)?\s*(?:to|–|-)\s*[-−]?\d+(?:\.\d+)?\s*\)")
+_LABEL_NAMES_SOME = CLAIM_SHAPES.LABEL_NAMES_SOME
 
 
 def _drawn_backwards(panels: list[Panel]) -> bool:
@@ -2696,11 +2511,11 @@ def _drawn_backwards(panels: list[Panel]) -> bool:
 
 
 # a count written as a fraction of another: "(2/5 students)", "3/7 runs"
-_SHARE_OF_COUNT = re.compile(r"(?<![\d.])\d+\s*/\s*\d+\s+[A-Za-z]{3,}")
+_SHARE_OF_COUNT = CLAIM_SHAPES.SHARE_OF_COUNT
 # a label about the diagonal of a grid: "Diagonal Dominance", "Off-diagonal errors"
 _DIAGONAL = words("DIAGONAL")
 # a note in brackets that closes a label: "Very Easy (Purple)"
-_CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+_CLOSING_NOTE = CLAIM_SHAPES.GATES_CLOSING_NOTE
 
 
 def _longer_than_a_key(named: str, keys: set[str]) -> bool:
@@ -2750,15 +2565,10 @@ def _pair_unnamed(spec: Spec) -> str | None:
 # "Both metrics", "the two models", "These two lines", "Both Harbour Inn brands": a clause
 # opening on a pair by its noun, the fewest words before it (not "The two highest values",
 # "the two other models": a rank, or the rest)
-_PAIR_OPENING = re.compile(
-    r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|yet|so)\s+)?"
-    r"(?P<what>(?:both|(?:the|these|those)\s+two)\s+(?:(?!(?:top|best|worst|most|least|first|last|other)\b)"
-    r"(?![\w-]*est\b)[a-z][\w-]*\s+){0,3}?(?P<noun>[a-z][\w-]*s))\b",
-    re.I,
-)
+_PAIR_OPENING = CLAIM_SHAPES.PAIR_OPENING
 # the nouns of a whole a pair may be of ("Both panels", "both charts"): the panels, not a part of the cells
 _WHOLE_NOUNS = frozenset("panels charts plots subplots heatmaps matrices figures graphs axes sides ends".split())
-_NOTE_AFTER = re.compile(r"\s*\([^()]*\)")
+_NOTE_AFTER = CLAIM_SHAPES.NOTE
 _BEFORE_NAMES = re.compile(r"[\s(,:*_`\"“]*")
 
 
@@ -2818,11 +2628,7 @@ def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> s
 
 # a clause whose subject is a thing described in lower case, after a place that may open it:
 # "By Day 9 the surface layer is below 10%", "At noon, the north wing stays under 21 °C"
-_DESCRIBED = re.compile(
-    r"[\s*_`>•\-+\"“”']*(?:(?i:by|at|in|on|for|after|before|during|from)\s+[^,.;]{1,30}?,?\s+)??"
-    r"(?i:the)\s+(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
-    r"(?:is|was|stays|remains|sits|lies|falls|drops|reads|hovers|reaches|peaks|exceeds|tops|dips)\b"
-)
+_DESCRIBED = CLAIM_SHAPES.DESCRIBED
 # the words of such a subject that speak of the values themselves, or of the chart's marks
 _GENERIC_SUBJECT = frozenset(
     "value values reading readings number numbers figure figures total totals level levels cell cells result "
@@ -2925,7 +2731,7 @@ class _Parts:
         return len(name) >= self.SHORT or name == key or not name.isalpha()
 
 
-_BULLET = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
+_BULLET = CLAIM_SHAPES.BULLET
 
 
 def is_cut(lines: list[str]) -> bool:

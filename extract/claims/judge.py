@@ -409,7 +409,7 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 # a series named as the changes of the measure beside it: "Change", "Δ", "Diff.", "Change (pp)"
-_CHANGE_SERIES = re.compile(r"[*_]*(?:Δ\s*\w*|change|diff\.?|difference)(?:\s*\([^()]{1,12}\))?[*_]*", re.I)
+_CHANGE_SERIES = CLAIM_SHAPES.CHANGE_SERIES
 
 
 def _change_series_decides(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]:
@@ -488,9 +488,7 @@ def _own_extreme(spec: Spec) -> Spec:
 
 
 # between a series and its bare superlative: "Harbour Gallery is lowest", "… and was highest"
-_SERIES_THEN_COPULA = re.compile(
-    r"(?:['’]s\s+[\w-]+\s+)?(?:\s+[^;]{0,40}?\s+and)?\s+(?:is|are|was|were)\s+(?:also\s+|again\s+)?", re.I
-)
+_SERIES_THEN_COPULA = CLAIM_SHAPES.SERIES_THEN_COPULA
 
 
 def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -526,18 +524,15 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
 
 
 # what an extreme is taken among, said after it: "of the five weaves", "among all models"
-_AMONG_KIND = re.compile(
-    r"[\s*_`]*(?:score\s+|value\s+)?(?:of|among|across)\s+(?:the|all|all\s+the)\s+(?:\w+\s+)?(?P<noun>[a-z][a-z-]+s)\b",
-    re.I,
-)
+_AMONG_KIND = CLAIM_SHAPES.AMONG_KIND
 # nouns of what is measured, among which an extreme would be the series' own
 _MEASURE_KINDS = frozenset("metrics measures scores values categories columns rows settings conditions".split())
 
 
 # the article of a superlative right before it: "is the highest"
-_ARTICLE_BEFORE = re.compile(r"\bthe\s+[*_`]*$", re.I)
+_ARTICLE_BEFORE = CLAIM_SHAPES.ARTICLE_BEFORE
 # a place called a group right after its name: "in the South group", "in the **LogicNLI** category"
-_GROUP_AFTER = re.compile(r"[*_`\"”’']*\s+(?:group|category|cluster)\b", re.I)
+_GROUP_AFTER = CLAIM_SHAPES.GROUP_AFTER
 
 
 def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -569,11 +564,7 @@ def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], to
 _BARE_AFTER = re.compile(r"[*_`\s]*(?:[,.;:(]|$|(?:at|with|for|in|on|among|across|during)\b)")
 
 # the words that take an extreme over the whole grid ("the highest value in the chart", "of all")
-_WHOLE_GRID = re.compile(
-    r"\b(?:overall|of\s+all|in\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|grid|table|heatmap|matrix)|"
-    r"on\s+the\s+(?:chart|figure|plot)|anywhere|across\s+(?:all|the\s+(?:chart|grid|table)))\b",
-    re.I,
-)
+_WHOLE_GRID = CLAIM_SHAPES.WHOLE_GRID
 
 
 def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> str:
@@ -639,8 +630,8 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
 
 # words of merit, and measures whose merit depends on the side (an attack's success is a
 # defense's failure)
-_MERIT_WORD = re.compile(r"\b(?:best|worst|better|worse|beats?|outperforms?|strongest|weakest)\b", re.I)
-_TWO_SIDED = re.compile(r"\b(?:attacks?|jailbreaks?|adversarial|attackers?|defen[cs]es?)\b", re.I)
+_MERIT_WORD = CLAIM_SHAPES.MERIT_WORD
+_TWO_SIDED = CLAIM_SHAPES.TWO_SIDED
 
 
 # units of one kind, in a common unit: a time in seconds, a size in bytes
@@ -660,9 +651,7 @@ _UNIT_SIZE = {
 }  # fmt: skip
 UNIT_WORDS = frozenset(_UNIT_SIZE)  # the words of those units, to tell a unit from a noun of things
 # the unit a panel's words give its values: "(hours)", "(ms)", "in seconds", "Battery life (h)"
-_PANEL_UNIT = re.compile(
-    r"\(\s*(?:in\s+)?(?P<paren>[A-Za-z]{1,12})\s*\)|\b(?P<word>milliseconds|seconds|minutes|hours|days)\b", re.I
-)
+_PANEL_UNIT = CLAIM_SHAPES.PANEL_UNIT
 
 
 def _unit_factor(said: str, named: str) -> float | None:
@@ -692,18 +681,9 @@ def _own_words(p: Panel) -> str:
 
 
 # a gain said at each of several places: "improves BLEU on every pair", "helps across all tasks"
-_GAIN_ON_EACH = re.compile(
-    # ("Wing K's lift rises at every step": a noun, "lift", not a gain)
-    r"\b(?:improv\w*|helps?|helped|boosts?|boosted|raises?|raised|(?<!['’]s\s)(?<!the\s)lifts?|lifted|hurts?|"
-    r"lowers?|lowered)\b"
-    r"[^.;]*?\b(?:on|for|in|across|at)\s+(?:every|each|all)\b",
-    re.I,
-)
+_GAIN_ON_EACH = CLAIM_SHAPES.GAIN_ON_EACH
 # the gap between two series, as a subject: "its advantage grows", "the lead widens"
-_GAP_NOUN = re.compile(
-    rf"(?:['’]s|\bits|\btheir)\s+(?:\w+\s+)?(?:{vocab('LEAD_NOUN')})\b|\bthe\s+(?:{vocab('LEAD_NOUN')})\s+of\b",
-    re.I,
-)
+_GAP_NOUN = CLAIM_SHAPES.JUDGE_GAP_NOUN
 # words too general to name one column ("the highest value", "every model")
 _GENERIC = frozenset("value values data point points total totals model models cell cells number numbers".split())
 
@@ -750,13 +730,9 @@ def _unbound_measure(spec: Spec, got: Judgement) -> str:
 
 
 # the words that end the subject of a bound ("stay under", "has a median below")
-_SUBJECT_END = re.compile(
-    r"\b(?:stays?|remains?|is|are|was|were|has|have|had|exceeds?|scores?|falls?|lies?|sits?|reach(?:es)?|"
-    r"below|under|above|over|less|more|never|do|does|gets?|achieves?|keeps?|hovers?|records?|shows?)\b",
-    re.I,
-)
-_SUBJECT_WORD = re.compile(r"[A-Za-z][\w-]*")
-_LETTERS = re.compile(r"[A-Za-z]+")
+_SUBJECT_END = CLAIM_SHAPES.SUBJECT_END
+_SUBJECT_WORD = CLAIM_SHAPES.SUBJECT_WORD
+_LETTERS = CLAIM_SHAPES.LETTERS
 _DETERMINERS = frozenset("no none any not only also still s its their every each all both".split())
 
 
@@ -815,11 +791,7 @@ def _unknown_subject(spec: Spec) -> str:
 
 
 # a part of the spread drawn around a value: "the lower bound", "error bars", "the 95% CI"
-_SPREAD_PART = re.compile(
-    r"\b(?:lower|upper)\s+(?:bounds?|limits?|ends?)\b|\b(?:confidence\s+)?intervals?\b|\berror[ -]?bars?\b|"
-    r"\bwhiskers?\b|\bCIs?\b|\bstandard\s+deviations?\b|\bstd\b",
-    re.I,
-)
+_SPREAD_PART = CLAIM_SHAPES.SPREAD_PART
 # a label that puts its values in thousands or millions: "Stars (k)", "Revenue (millions)"
 _LABEL_SCALES = (
     (re.compile(r"\(\s*(?:hundreds?|00s)\s*\)|\bin hundreds\b", re.I), 0.01),
@@ -827,10 +799,7 @@ _LABEL_SCALES = (
     (re.compile(r"\(\s*(?:M|mn|millions?)\s*\)|\bin millions\b"), 1e-6),
 )
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
-_UNIT_AFTER = re.compile(
-    r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
-    r"[KMGT]B|bytes?|kg|g|grams?|kilograms?|mg|km|cm|mm|kilomet(?:re|er)s?|met(?:re|er)s?|cents?)\b"
-)
+_UNIT_AFTER = CLAIM_SHAPES.JUDGE_UNIT_AFTER
 
 
 def _largest_size(panels: list[Panel]) -> float | None:
@@ -848,14 +817,12 @@ def _ticks(p: Panel) -> list[Tick]:
     return [*axis_keys(p, "x"), *axis_keys(p, "y")]
 
 
-_CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
+_CURRENCY_BEFORE = CLAIM_SHAPES.CURRENCY_BEFORE
 
 
 # a count of lines in a sentence ("three lines", "2 dashed curves"); two of them count groups
-_COUNTED_LINES = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:[a-z]+\s+)?(?:lines|series|curves)\b", re.I
-)
-_REST_SLICE = re.compile(r"others?|rest|remaining|remainder|misc\.?|miscellaneous|unknown|n/?a", re.I)
+_COUNTED_LINES = CLAIM_SHAPES.COUNTED_LINES
+_REST_SLICE = CLAIM_SHAPES.REST_SLICE
 
 
 def _total_of_one_series(panel: Panel) -> float | None:
@@ -892,7 +859,7 @@ def _holds_on_scale(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol
 
 
 # a superlative of size, which may be of a point's x (its size) rather than its value
-_SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|smallest|biggest)\b", re.I)
+_SIZE_SUPERLATIVE = CLAIM_SHAPES.JUDGE_SIZE_SUPERLATIVE
 
 
 def _on_x_holds(spec: Spec) -> bool:
@@ -938,7 +905,7 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
 
 
 # a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
-_MORE_TIME_BETTER = re.compile(r"\b(?:life|lifetime|uptime|saved|endurance|survival|retention|sunshine)\b", re.I)
+_MORE_TIME_BETTER = CLAIM_SHAPES.MORE_TIME_BETTER
 # words of an order of merit, which way round it runs left to the measure
 _MERIT_ORDER = CLAIM_SHAPES.MERIT_ORDER
 
@@ -966,7 +933,7 @@ def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:
 
 
 # words that say a panel's values are percentages
-_PERCENT_WORD = re.compile(r"%|\bper\s*cent|\bpercent", re.I)
+_PERCENT_WORD = CLAIM_SHAPES.PERCENT_WORD
 
 
 def _x_values_hold(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -1017,11 +984,11 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
     return fn(spec, tol)
 
 
-_AGGREGATE = re.compile(rf"(?:{vocab('AGGREGATE')})", re.I)  # grammars/claims.lark
-_COUNT_COLUMN = re.compile(rf"(?:{vocab('COUNT_COLUMN')})", re.I)
-_SCORE_NOUN = re.compile(rf"\b(?:{vocab('SCORE_NOUN')})", re.I)
+_AGGREGATE = CLAIM_SHAPES.JUDGE_AGGREGATE  # grammars/claims.lark
+_COUNT_COLUMN = CLAIM_SHAPES.JUDGE_COUNT_COLUMN
+_SCORE_NOUN = CLAIM_SHAPES.JUDGE_SCORE_NOUN
 # the words of what a count column counts, said of a claim's value: "with 70 samples"
-_COUNTED = re.compile(rf"\b(?:{vocab('COUNT_COLUMN')})", re.I)
+_COUNTED = CLAIM_SHAPES.COUNTED
 
 
 def _summaries(panel: Panel) -> tuple[set[tuple[str, object]], set[tuple[str, object]]]:
@@ -1101,11 +1068,9 @@ def _reference_rows(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]
 
 
 # the names of reference rows, no member of what a chart compares: "Random", "Human baseline"
-_REFERENCE_ROW = re.compile(
-    r"\b(?:random|baselines?|chance|oracle|humans?|reference|target|average|mean|median)\b", re.I
-)
+_REFERENCE_ROW = CLAIM_SHAPES.REFERENCE_ROW
 # the noun right after a superlative: "the weakest agent"
-_SUPERLATIVE_NOUN = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?P<noun>[A-Za-z][\w-]{{2,}})")
+_SUPERLATIVE_NOUN = CLAIM_SHAPES.SUPERLATIVE_NOUN
 # nouns of values themselves, no kind of thing: "the highest score"
 VALUE_NOUNS = frozenset("value score cell entry number reading result point rate accuracy percentage".split())
 
@@ -1128,8 +1093,8 @@ def _less(panel: Panel, gone: frozenset[tuple[str, object]]) -> Panel:
     return copies[gone]
 
 
-_TOTAL = re.compile(rf"(?:{vocab('TOTAL')})\b", re.I)  # grammars/claims.lark
-_PART = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)
+_TOTAL = CLAIM_SHAPES.JUDGE_TOTAL  # grammars/claims.lark
+_PART = CLAIM_SHAPES.JUDGE_PART
 
 
 def _totals(panel: Panel) -> set[tuple[str, object]]:
@@ -2032,9 +1997,7 @@ def _rest_of_sentence(spec: Spec) -> str:
 
 
 # "one of the highest", "among the lowest", "tied for the best", "joint highest": a shared extreme
-_SHARED_TOP = re.compile(
-    r"\b(?:one of|among|tie[sd]?|tying|joint(?:ly)?|shares?|shared|equal(?:ly)?|or equal|level with)\b", re.I
-)
+_SHARED_TOP = CLAIM_SHAPES.SHARED_TOP
 
 
 def _off_top(p: Panel, mine: list[Cell], best: float, top: Cell, word: str) -> Judgement | None:
@@ -2567,12 +2530,12 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 
 # a change over a stretch: "rose by 60% from 2022 to 2023", "fell by 10% between 2019 and 2020"
 _CHANGE_VERB = CLAIM_SHAPES.CHANGE_VERB
-_UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent
-_PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fraction", re.I)
+_UNIT_NOTE = CLAIM_SHAPES.UNIT_NOTE  # "Visits (k)", "Latency (ms)": a unit, no percent
+_PERCENT_WORDS = CLAIM_SHAPES.PERCENT_WORDS
 
 
 # what a relative change is said against, by name: "relative to B", "compared with B", "than B"
-_RELATIVE_TO = re.compile(r"\b(?:than|relative\s+to|compared|versus|vs)\b", re.I)
+_RELATIVE_TO = CLAIM_SHAPES.JUDGE_RELATIVE_TO
 
 
 def _wrong_way(spec: Spec, p: Panel, x: Cell, y: Cell) -> Judgement | None:
@@ -2892,11 +2855,7 @@ def _places_of(spec: Spec) -> int | None:
 _SMALL_GAP = words("SLIGHTLY")
 # verbs of winning: a tie is no win ("outperforms B at every size", "beats B in all tasks")
 # "matches or outperforms", "outperforms or ties", "at least as good": a tie is allowed
-_OR_EQUAL = re.compile(
-    r"\b(?:match\w*|equal\w*|ties|tied|ties?)\s+or\b|\bor\s+(?:match\w*|equal\w*|ties?|tied|is\s+on\s+par)\b|"
-    r"\bat\s+least\s+as\b|\bon\s+par\b",
-    re.I,
-)
+_OR_EQUAL = CLAIM_SHAPES.OR_EQUAL
 _STRICT_VERB = words("WINS")
 # "keeps higher accuracy than B across all epochs": a tie is no higher value (where a line
 # that "stays above" another may touch it)
@@ -2944,20 +2903,16 @@ def _names_values(spec: Spec) -> bool:
 
 
 # ("three times as fast as Model C": a speed, as "faster" is)
-_SPEED_WORD = re.compile(r"\b(?:faster|slower|quicker|fast|slow|quick)\b", re.I)
-_SPEED_LABEL = re.compile(r"throughput|speed|/\s*s\b|per\s+second|latency|\btime\b|\bms\b", re.I)
+_SPEED_WORD = CLAIM_SHAPES.SPEED_WORD
+_SPEED_LABEL = CLAIM_SHAPES.SPEED_LABEL
 # "costs twice as much as", "is cheaper than": a cost, over values that are costs or prices
-_COST_WORD = re.compile(r"\b(?:costs?|cheaper|pricier|expensive|priced)\b", re.I)
-_COST_LABEL = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
+_COST_WORD = CLAIM_SHAPES.COST_WORD
+_COST_LABEL = CLAIM_SHAPES.COST_LABEL
 
 
 # what ranks two points on their values whatever they measure: "beats", "outperforms",
 # "scores higher", "is higher/lower than", "is better/worse than" (no noun between)
-_POINTS_WIN = re.compile(
-    r"\b(?:beats?|outperforms?|underperforms?|surpass\w*|scores?\s+(?:higher|lower|better|worse)|"
-    r"(?:is|are|was|were|sits?|lies?|stands?)\s+(?:slightly\s+|much\s+|far\s+)?(?:higher|lower|better|worse|above|below))\b",
-    re.I,
-)
+_POINTS_WIN = CLAIM_SHAPES.POINTS_WIN
 
 
 def _points(spec: Spec) -> list[tuple[PC, PC]]:
@@ -3775,10 +3730,7 @@ def _panels_reaching(spec: Spec) -> Judgement:
 
 
 # the period a step bound is said over: "in a single year", "in any one month", "per season"
-_STEP_PERIOD = re.compile(
-    r"\b(?:in|per|a|each|any|one|single)\s+(?:(?:any|one|single|given)\s+)?(year|month|week|day|hour|season|quarter|term|decade)\b",
-    re.I,
-)
+_STEP_PERIOD = CLAIM_SHAPES.STEP_PERIOD
 
 
 def _steps_of_its_period(spec: Spec, panel: Panel, numbers: list[float], by_month: bool) -> bool:
@@ -3915,9 +3867,9 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
 _APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure
 
 # the unit of an axis label, in brackets at its end: "Maximum depth (m)" -> "m"
-_LABEL_UNIT = re.compile(r"\(\s*([^()]+?)\s*\)\s*$")
+_LABEL_UNIT = CLAIM_SHAPES.LABEL_UNIT
 # the word right after a number: its unit ("50 m", "7.5 knots")
-_POINT_UNIT_AFTER = re.compile(r"\s*([^\s\d.,;:()*_`]+)")
+_POINT_UNIT_AFTER = CLAIM_SHAPES.POINT_UNIT_AFTER
 
 
 def points_measure(spec: Spec) -> str | None:
@@ -4020,13 +3972,9 @@ _FRACTION_WORDS = {
 
 
 # what counts cells themselves: "three cells exceed 0.9", "two values are below 10"
-_CELL_NOUN = re.compile(r"\b(?:cells?|values?|entries|entry|scores?|numbers?|readings?|squares?|tiles?)\b", re.I)
+_CELL_NOUN = CLAIM_SHAPES.JUDGE_CELL_NOUN
 # a share that counts cells: "Most cells exceed 99%", "half of all values are below 10"
-_COUNTS_CELLS = re.compile(
-    r"\W*(?:[a-z]+\s+than\s+|at\s+(?:least|most)\s+|over\s+|under\s+)?(?:half|most)\s+(?:of\s+)?(?:the\s+|all\s+)?"
-    r"(?:cells|values|entries|readings|squares|tiles)\b",
-    re.I,
-)
+_COUNTS_CELLS = CLAIM_SHAPES.COUNTS_CELLS
 
 
 def _against_sum(spec: Spec) -> Judgement:
@@ -4176,9 +4124,7 @@ def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:
     return max(len(keys), len(ax.ticks) if ax is not None and not categorical(p) else 0), keys
 
 
-_CHART_PLACE = re.compile(
-    r"(?:left|right|top|bottom|upper|lower|first|second|third|middle)\s+(?:chart|panel|plot|subplot|graph)", re.I
-)
+_CHART_PLACE = CLAIM_SHAPES.CHART_PLACE
 
 
 def _places_are_charts(p: Panel) -> bool:
@@ -4189,11 +4135,7 @@ def _places_are_charts(p: Panel) -> bool:
 
 
 # "nine algorithms and one optimal baseline": a second count joined right after the first
-_AND_MORE = re.compile(
-    r"[\s*_`]+(?:[\w-]+\s+){0,4}?[\w-]+\s+(?:and|plus)\s+(?P<m>one|a|an|a\s+single|two|three|\d)\s+"
-    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\b",
-    re.I,
-)
+_AND_MORE = CLAIM_SHAPES.AND_MORE
 _COUNT_NUMBERS = {"one": 1, "a": 1, "an": 1, "a single": 1, "two": 2, "three": 3}
 
 
@@ -4449,7 +4391,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 # things counted as a grid's rows or columns: "8 parameters (columns)"
-_LAID_AS = re.compile(r"[A-Za-z-]+s\s*\((?:rows|columns)\)", re.I)
+_LAID_AS = CLAIM_SHAPES.LAID_AS
 
 
 JUDGES: dict[str, Callable[[Spec, Tolerances], Judgement]] = {

@@ -81,21 +81,16 @@ def binned_columns(panel: Panel) -> list[str]:
 
 
 # the word a histogram's stretches are called by
-_BIN_WORD = re.compile(r"\bbins?\b", re.I)
+_BIN_WORD = CLAIM_SHAPES.BIN_WORD
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
 _AT_PLACE = CLAIM_SHAPES.AT_PLACE
 # the words that make the number after them a step between marks: "every 2 units", "in
 # increments of 5", "at intervals of 10"
-_STEP_BEFORE = re.compile(r"\b(?:every|each|per|increments?\s+of|intervals?\s+of|steps?\s+of)\s*$", re.I)
+_STEP_BEFORE = CLAIM_SHAPES.STEP_BEFORE
 # after a number or a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)",
 # "3–4 lines", "1 red dot (Kestrel-2B)"
-_COUNTS_MARKS = re.compile(
-    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars?|bins?|lines?|curves?|models?|series|categor(?:y|ies)|cells?|"
-    r"panels?|charts?|plots?|subplots?|markers?|dots?|items?|groups?|clusters?|peaks?|segments?|slices?|"
-    r"columns?|rows?|box(?:es)?|violins?)\b",
-    re.I,
-)
+_COUNTS_MARKS = CLAIM_SHAPES.COUNTS_MARKS
 # nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
 _PLACE_NOUNS = frozenset(
     stem(w)
@@ -105,7 +100,7 @@ _PLACE_NOUNS = frozenset(
 
 
 # the word right before a number: "week" of "week 1"
-_WORD_BEFORE = re.compile(r"\b([A-Za-z]+)\s*$")
+_WORD_BEFORE = CLAIM_SHAPES.WORD_BEFORE
 
 
 def _x_words(panels: list[Panel]) -> set[str]:
@@ -244,41 +239,22 @@ _NOT_EXTREME = re.compile(
     re.I,
 )  # "the best two", "the two quickest": leaders, not one extreme
 # "diagonal dominance", "a dominant diagonal", "diagonally dominant", "the diagonal dominates"
-_DIAGONAL = re.compile(
-    r"\bdiagonal\s+dominan(?:ce|t)\b|\bdominant\s+diagonal\b|\bdiagonally\s+dominant\b|"
-    r"\bdiagonal\s+(?:cells\s+|values\s+|entries\s+)?dominates?\b",
-    re.I,
-)
+_DIAGONAL = CLAIM_SHAPES.READ_DIAGONAL
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
 _EQUALS = CLAIM_SHAPES.EQUALS
 # an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
 _EXCEPT_CELL = CLAIM_SHAPES.EXCEPT_CELL
-_OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
+_OFF_DIAGONAL = CLAIM_SHAPES.OFF_DIAGONAL
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
-_ON_DIAGONAL = re.compile(
-    r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
-    r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b|"
-    # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
-    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified|counts?)\b|"
-    # ("… of each species are classified correctly")
-    r"\b(?:classified|predicted|labell?ed|identified|recogni[sz]ed)\s+correctly\b|"
-    # ("the class recognised best, with 38 correct": its count on the diagonal)
-    r"\b(?:classified|predicted|identified|recogni[sz]ed|detected)\s+(?:best|worst|most\s+(?:reliably|accurately))\b|"
-    r"(?<=\d\s)correct\b(?!\s+(?:answers?|responses?|solutions?|items?)\b))",
-    re.I,
-)
+_ON_DIAGONAL = CLAIM_SHAPES.ON_DIAGONAL
 _POOLED = words("POOLED")
 # a later clause that restricts the one before: ", and only at 1 KB", "but only in 2021"
 _LATER_ONLY = CLAIM_SHAPES.LATER_ONLY
 # a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
 _BOUND_LEAD = CLAIM_SHAPES.BOUND_LEAD
-_HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
+_HARM_AFTER = CLAIM_SHAPES.HARM_AFTER
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
-_WHOLE = re.compile(
-    r"\b(?:in|of|across|on)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel|table|heat\s?map)\b|"
-    r"\bof\s+all\s+(?:the\s+)?(?:bars|cells|values|points|entries|slices|segments)\b",
-    re.I,
-)
+_WHOLE = CLAIM_SHAPES.READ_WHOLE
 _ALL = words("ALWAYS")
 _MOST = words("MOSTLY")
 _APPROX = CLAIM_SHAPES.APPROXIMATE
@@ -329,7 +305,7 @@ def _way_relation(hit: re.Match[str], measure: str) -> str | None:
 
 
 # "more rain than", "fewer parcels than": a comparison of amounts of what the noun names
-_MORE_OF = re.compile(r"(?:more|less|fewer)\s", re.I)
+_MORE_OF = CLAIM_SHAPES.MORE_OF
 
 
 def _same_labels(panel: Panel) -> bool:
@@ -339,7 +315,7 @@ def _same_labels(panel: Panel) -> bool:
 
 
 # "more slowly than", "less steeply than": a manner of changing, said of the changes, not the values
-_RATE_MANNER = re.compile(r"\b(?:slowly|quickly|rapidly|steeply|sharply|gently|gradually|abruptly|swiftly)\b", re.I)
+_RATE_MANNER = CLAIM_SHAPES.RATE_MANNER
 
 
 def _compare_word(text: str) -> re.Match[str] | None:
@@ -353,7 +329,7 @@ def _compare_word(text: str) -> re.Match[str] | None:
 
 
 # "strongest negative", "largest negative": the far end below zero
-_NEGATIVE_AFTER = re.compile(r"\s+(?:off-diagonal\s+)?negative\b", re.I)
+_NEGATIVE_AFTER = CLAIM_SHAPES.NEGATIVE_AFTER
 _RANK = re.compile(
     rf"\b(?:is|was|are|were|ranks?|comes?|sits?|has|have|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
     rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
@@ -367,49 +343,26 @@ _RANK_HAS = re.compile(
     rf"(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN})\b(?:\s+(?P<noun>[\w-]+))?",
     re.I,
 )
-_RANK_NOUN = re.compile(r"scores?|values?|results?|bars?", re.I)
+_RANK_NOUN = CLAIM_SHAPES.RANK_NOUN
 # a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
 # "ranks third from the left", nor "third-highest", read above)
 # "for attendance", "in revenue": the measure a bare rank is by, right after it
-_FOR_MEASURE = re.compile(r"\s+(?:for|in|on|by)\s+(?:the\s+)?", re.I)
-_RANK_BARE = re.compile(
-    r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
-    r"(?P<n>second|third|fourth)(?:\s+place)?\b"
-    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with|by)\b)\w))",  # ("… second among them")
-    re.I,
-)
+_FOR_MEASURE = CLAIM_SHAPES.FOR_MEASURE
+_RANK_BARE = CLAIM_SHAPES.RANK_BARE
 # a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
-_ENDS_WITH = re.compile(
-    r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
-)
+_ENDS_WITH = CLAIM_SHAPES.ENDS_WITH
 # the verb and the rest a lead is over: "outperforms all others", "leads the runner-up"
 _OVER_THE_REST = CLAIM_SHAPES.OVER_THE_REST
 # the subject of a lead that is the highest itself: "The top model", "The best system"
-_TOP_SUBJECT = re.compile(
-    r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I
-)
+_TOP_SUBJECT = CLAIM_SHAPES.TOP_SUBJECT
 
 
 # two named things said to be level: "A and B are tied", "A ties B", "A and B score the same"
-_TIED = re.compile(
-    r"\b(?:(?P<pair>are|were)\s+(?:tied|level|even|equal|identical)\b|(?P<pair2>tie|draw)\b(?!\s+(?:for|at|with\s+the)\b)|"
-    r"(?P<pair3>score|scored|have|had|share|shared|show|showed|reach|reached|post|posted|record|recorded|get|got)\s+"
-    r"(?:the\s+)?(?:same|identical|equal)\b(?!\s+(?:trend|pattern|shape|direction|rank|order|way)\b)|"
-    r"(?P<one>ties|tied\s+with|matches|matched|equals|equalled|equaled)\b)",
-    re.I,
-)
+_TIED = CLAIM_SHAPES.TIED
 # a hedge on a tie: "roughly tied", "nearly the same", "virtually identical"
-_NEAR_TIE = re.compile(
-    r"\b(?:roughly|nearly|almost|about|approximately|virtually|essentially|practically|close(?:ly)?|effectively|"
-    r"basically|similar|comparable|largely|broadly|more\s+or\s+less|within)\b",
-    re.I,
-)
+_NEAR_TIE = CLAIM_SHAPES.NEAR_TIE
 # a tick that names a time: a month, a weekday, a quarter, a year ("Jan", "Q3", "FY2021")
-_PERIOD_TICK = re.compile(
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|q[1-4]\b|h[12]\b|fy\s?\d|"
-    r"(?:19|20)\d\d\b|week|month|day|year|quarter)",
-    re.I,
-)
+_PERIOD_TICK = CLAIM_SHAPES.PERIOD_TICK
 # a change by an amount over the whole x axis: "declines by about 20% over the period"
 _OVER_WHOLE_PERIOD = CLAIM_SHAPES.OVER_WHOLE_PERIOD
 # the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
@@ -421,14 +374,7 @@ _GROUP_SAID = re.compile(
 )
 # how far apart a group's values are: "within 5 points of one another", "span more than 25
 # points", "vary by less than 2 points", "the spread … is 15 points"
-_SPREAD = re.compile(
-    r"\b(?:(?P<within>(?:are|lie|lies|fall|falls|sit|sits|stay|stays|remain|remains|come|comes)\s+within)\s+"
-    r"(?P<w_n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*(?:%|[A-Za-z°$€£]+(?:/[A-Za-z]+)?(?:\s+points?)?)?\s+of\s+"
-    r"(?:each\s+other|one\s+another)|"
-    r"(?P<way>spans?|spanning|var(?:y|ies)\s+by|differ\s+by|range\s+over|ranges\s+over)\s+"
-    r"(?P<bound>more|less|fewer)\s+than\s+(?P<b_n>[-−+]?\d[\d,]*(?:\.\d+)?))",
-    re.I,
-)
+_SPREAD = CLAIM_SHAPES.READ_SPREAD
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = CLAIM_SHAPES.LEADS_ONE
 _LEADERS = re.compile(
@@ -454,38 +400,27 @@ _NAMED_LEADERS = re.compile(
 )
 _BOX_PLOT = words("BOX_PLOT")
 _NAMES_NEXT = re.compile(r"[\s*_`\"“”]*(?:the\s+)?")  # (between "belong to" and the first name)
-_TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
+_TIME_METRIC = CLAIM_SHAPES.TIME_METRIC
 # what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
-_OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
+_OWN_PLACE = CLAIM_SHAPES.OWN_PLACE
 # what joins a place to the value after it: "in Jan (12.4)", "in Jan at 12.4", "Jan: 12.4"
 # (or a space alone: "with the widest spread (SD 2.0)")
 _PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:(?:\(|[:=]|\bat\b)[*_`\s]*)?{HEDGE}?", re.I)
 # a measure of how fast, where more is faster: "Throughput (tokens/s)", "Speedup"
-_RATE_METRIC = re.compile(
-    r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
-)
+_RATE_METRIC = CLAIM_SHAPES.RATE_METRIC
 # (the judge asks them too: which way an order of merit runs)
 TIME_METRIC, RATE_METRIC = _TIME_METRIC, _RATE_METRIC
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
-_COST_METRIC = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
+_COST_METRIC = CLAIM_SHAPES.COST_LABEL
 # the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"
-_BRACKETED = re.compile(r"\s*[(\[][^()\[\]]*[)\]]")
-_UNIT_WORD = re.compile(r"[*_`]*\s*([A-Za-z]{2,})")
+_BRACKETED = CLAIM_SHAPES.BRACKETED
+_UNIT_WORD = CLAIM_SHAPES.UNIT_WORD
 # a second clause of one subject, opened by "and" and its verb: "leads on read and write and also
 # has the lowest latency" (the places before it are the first clause's)
-_AND_CLAUSE = re.compile(
-    r"\band\s+(?:also\s+)?(?:has|have|had|is|are|was|were|shows?|showed|gives?|gave|posts?|achieves?|reaches?)\b",
-    re.I,
-)
-_TIME_UNIT = re.compile(r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|µs|us)\b", re.I)
+_AND_CLAUSE = CLAIM_SHAPES.AND_CLAUSE
+_TIME_UNIT = CLAIM_SHAPES.TIME_UNIT
 # a peak (a trough) the series turns at: the extreme of the series
-_PEAK = re.compile(
-    r"\b(?:(?:peaks?|peaked|peaking|tops? out|topped out|topping out)|"
-    r"(?P<low>bottoms? out|bottomed out|bottoming out|troughs?))\s+(?P<at>at|in|on|around)\b"
-    r"(?:[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
-    r"rises?|recovers?|climbs?|increases?)\b)?",
-    re.I,
-)
+_PEAK = CLAIM_SHAPES.PEAK
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
 _TIMES_WORD = CLAIM_SHAPES.TIMES_WORD
@@ -499,11 +434,11 @@ _RATIO_BOUND = CLAIM_SHAPES.RATIO_BOUND
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
 # "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
-_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*$", re.I)
+_FROM_PLACE = CLAIM_SHAPES.FROM_PLACE
 # a series that doubles (triples) between two places: "memory doubles from batch 8 to 16",
 # "more than doubles from 1 to 4 GPUs" (its ratio, to-end over from-end)
-_TO_PLACE = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*", re.I)
-_MULTIPLIES = re.compile(r"\b(?P<w>doubles|doubled|triples|tripled|quadruples|quadrupled)\b", re.I)
+_TO_PLACE = CLAIM_SHAPES.TO_PLACE
+_MULTIPLIES = CLAIM_SHAPES.MULTIPLIES
 _MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = CLAIM_SHAPES.BY_GAP
@@ -522,11 +457,11 @@ _GAP_OTHERS = CLAIM_SHAPES.GAP_OTHERS
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
 _BOUND_WORD = CLAIM_SHAPES.BOUND_WORD
-_ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
+_ONWARDS = CLAIM_SHAPES.ONWARDS
 # words that bound a stretch of the x axis ("after step 50", "until 2019", "from 10")
 # ", with the", "; while": a clause of its own opens, up to the subject that ends the search
-_CLAUSE_OPEN = re.compile(r"[,;]\s*(?:with|while|whereas)\s+(?:the\s+)?(?:[\"'“‘*]\s*)?$", re.I)
-_STRETCH_WORDS = re.compile(r"\b(?:after|before|until|till|since|beyond|past|prior to|from|between|by)\b|\d", re.I)
+_CLAUSE_OPEN = CLAIM_SHAPES.CLAUSE_OPEN
+_STRETCH_WORDS = CLAIM_SHAPES.STRETCH_WORDS
 _EVERYWHERE = words("EVERYWHERE")
 _OTHERS = words("OTHERS")
 
@@ -534,7 +469,7 @@ _UP = vocab("UP")
 _DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
 # a clause of what moves along the axis, right before its verb: "… as blur ", "… as the JPEG quality "
-_AS_CLAUSE_BEFORE = re.compile(r"\w[\w)]*\s+as\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+$", re.I)
+_AS_CLAUSE_BEFORE = CLAIM_SHAPES.AS_CLAUSE_BEFORE
 _AWAY = words("AWAY")
 # "the rate of increase in speedup decreases", "rises at an accelerating rate": the speed of
 # the trend slows (quickens) along its axis
@@ -571,11 +506,7 @@ _ALONG = re.compile(
 # (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
 _NUMBERED_RUN = CLAIM_SHAPES.NUMBERED_RUN  # "from day 12 to day 18"
 _RANKED_FOR = CLAIM_SHAPES.RANKED_FOR  # "ranks second for NO2"
-_WORDED_RUN = re.compile(
-    r"\bfrom\s+(?:the\s+)?(?P<one>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*)?)\s+(?:to|through|until|till)\s+"
-    r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
-    re.I,
-)
+_WORDED_RUN = CLAIM_SHAPES.WORDED_RUN
 
 
 def _names_whole_axis(run: re.Match[str], panel: Panel, axis: str) -> bool:
@@ -599,7 +530,7 @@ _WHOLE_RUN_WORDS = frozenset(
     "largest short shortest long longest min max minimum maximum early late earliest latest one side".split()
 )
 # "on every accelerator", "for each model": the groups a trend holds in
-_GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
+_GROUPS_BEFORE = CLAIM_SHAPES.GROUPS_BEFORE
 _OVERTAKES = words("OVERTAKE")
 _DOMINATED = words("DOMINATED")
 _MINOR_PART = words("MINOR_PART")
@@ -610,9 +541,9 @@ _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
 # "overtakes B between 2014 and 2016": where the crossing lies, two places side by side
-_BETWEEN_PLACES = re.compile(r"\s+between\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
+_BETWEEN_PLACES = CLAIM_SHAPES.BETWEEN_PLACES
 # ("between 12° and 16°", "between day 4 and day 6")
-_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*(?:[A-Za-z-]+\s*=?\s*)?")
+_AND_PLACE = CLAIM_SHAPES.AND_PLACE
 
 
 def _past_degrees(raw: str, at: int) -> int:
@@ -620,11 +551,11 @@ def _past_degrees(raw: str, at: int) -> int:
     return at + 1 if raw[at : at + 1] == "°" else at
 
 
-_AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+_AT_ONE_PLACE = CLAIM_SHAPES.AT_ONE_PLACE
 # "overtakes B by week 6": somewhere up to that place
-_BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
+_BY_PLACE = CLAIM_SHAPES.BY_PLACE
 # "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
-_AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+_AFTER_PLACE = CLAIM_SHAPES.AFTER_PLACE
 _STAYS_AHEAD = CLAIM_SHAPES.STAYS_AHEAD
 # "The point with the highest cost also has the lowest accuracy", "the model with the most
 # parameters also achieves the highest score": two measures of labelled points, each at an end
@@ -639,38 +570,18 @@ _POINT_WITH = re.compile(
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
 # "The town stays above freezing in every month": a bound at 0 of temperatures in °C
 # "a U-shaped trend", "an inverted U-shape", "a ∩-shaped curve", "V-shaped"
-_U_SHAPE = re.compile(
-    r"\b(?P<inv>inverted|upside[\s-]+down)[\s-]+[UV](?:[\s-]?shaped?)?\b|\b[UV][\s-]?shaped?\b|(?P<cap>∩)[\s-]?shaped?\b",
-    re.I,
-)
+_U_SHAPE = CLAIM_SHAPES.U_SHAPE
 # between a series and the shape it has: "Model C exhibits a ", "** (blue) shows an "
-_SERIES_THEN_SHAPE = re.compile(
-    r"[\s*_`\"”)(\w]{0,24}?\s+(?:exhibits?|shows?|displays?|follows?|has|forms?|traces?|takes)\s+(?:an?\s+|the\s+)?"
-    r"(?:(?:clear|distinct|pronounced|slight|classic|rough|roughly)\s+)?",
-    re.I,
-)
-_FREEZING = re.compile(
-    r"\b(?:stays?|stayed|remains?|remained|is|are|was|were|sits?|sat|keeps?|kept)\s+(?P<dir>above|below)\s+"
-    r"(?P<f>freezing)\b",
-    re.I,
-)
-_CELSIUS = re.compile(r"°\s*C\b|\bcelsius\b|\(\s*C\s*\)", re.I)
+_SERIES_THEN_SHAPE = CLAIM_SHAPES.SERIES_THEN_SHAPE
+_FREEZING = CLAIM_SHAPES.FREEZING
+_CELSIUS = CLAIM_SHAPES.CELSIUS
 # where a stretch of the axis starts or ends: the bound is said of part of it, not modelled here
-_STRETCH_WORD = re.compile(r"\b(?:from|after|since|until|till|before|onwards?|through|between|except|but)\b", re.I)
+_STRETCH_WORD = CLAIM_SHAPES.READ_STRETCH_WORD
 # "Monthly visits rise by 45% after the renovation": over one series of two bars (before and
 # after), the change from the first to the second as a share of the first
-_TWO_BAR_CHANGE = re.compile(
-    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
-    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\s+"
-    r"(?:(?:about|roughly|around|some|nearly|almost)\s+|~)?$",
-    re.I,
-)
-_TWO_BAR_TRIGGER = re.compile(
-    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
-    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\b",
-    re.I,
-)
-_SHARE_MEASURE = re.compile(r"%|\b(?:percent\w*|rates?|shares?|proportions?|ratios?)\b", re.I)
+_TWO_BAR_CHANGE = CLAIM_SHAPES.TWO_BAR_CHANGE
+_TWO_BAR_TRIGGER = CLAIM_SHAPES.TWO_BAR_TRIGGER
+_SHARE_MEASURE = CLAIM_SHAPES.SHARE_MEASURE
 # a change between the two series of a chart whose series are two years (bars for 2023 and
 # 2024 at each school): "Every school improved from 2023 to 2024", "Lakeside rose by 8 points"
 _YEAR_UP = r"improved|improves|rose|rises|increased|increases|grew|grows|climbed|climbs"
@@ -722,14 +633,10 @@ _POINT_END_VALUED = re.compile(
 _POINT_END_UNIT = re.compile(r"(?:\s*[A-Za-z%°/€$]+(?:\s+[A-Za-z]+)?)?\s*\)?[\s.*_!]*")
 # "The two priciest huts are Hochalm and Edelweiss", "The three highest prices are …": the
 # named points of a chart of labelled points are the k at an end of a measure
-_POINT_LEADERS = re.compile(
-    r"[\W_]*(?:the\s+)?(?P<k>two|three)\s+(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)\s+"
-    r"(?:are|were)\s+$",
-    re.I,
-)
+_POINT_LEADERS = CLAIM_SHAPES.POINT_LEADERS
 # "Mic C at 2000 Hz reaches −76 dB, the quietest cell": a value, its unit, then the extreme
 # it is, set beside it after a comma
-_APPOSED_EXTREME = re.compile(r"[*_]*(?:\s*(?:%|[^\W\d_]{1,12}\.?))?[*_]*\s*,\s+(?:the|its)\s+(?:[a-z]+\s+)?", re.I)
+_APPOSED_EXTREME = CLAIM_SHAPES.APPOSED_EXTREME
 # "Three of the four lakes reach 20 °C", "Only half of the cities top 5,000 sessions in Q3":
 # how many panels (one series each) reach a bound, at their peak or at one place
 _PANELS_REACHING = re.compile(
@@ -747,16 +654,10 @@ _UNIT_THEN_PLACE = re.compile(
 )
 # "Norland and Pardo have the highest life expectancy", "… are the two cheapest hotels": the
 # names before it, then the superlative and its measure to the end of the sentence
-_POINT_LEADERS_AFTER = re.compile(
-    r"[*_\s]+(?:both\s+)?(?:have|had|show|record|are|were)\s+the\s+(?:(?P<k>two|three)\s+)?"
-    r"(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)[\s.*_!]*",
-    re.I,
-)
+_POINT_LEADERS_AFTER = CLAIM_SHAPES.POINT_LEADERS_AFTER
 # "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
 # "The tallest lighthouse, " before a point's name: a superlative that names its measure, in apposition
-_APPOSED_END = re.compile(
-    r"\W*the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)\s+[a-z-]+\s*,\s*", re.I
-)
+_APPOSED_END = CLAIM_SHAPES.APPOSED_END
 _POINT_END_IS = re.compile(
     r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
     rf"(?:\s+[a-z-]+){{0,2}}?{_POINT_END_TAIL}",
@@ -769,19 +670,10 @@ _MEASURE_FILLER = frozenset("count number value level amount".split())
 POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, its value
 # "The two best settings are 256/32 and 512/16", "the two highest cells are beam 4 with
 # penalty 1.0 and beam 8 with penalty 0.6": the leading cells of a grid, each by two ticks
-_LEADER_CELLS = re.compile(
-    r"\W*(?:the\s+)?(?:(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)|"
-    r"(?P<w2>best|highest|strongest|top|lowest|worst|weakest)\s+(?P<k2>two|three))\s+"
-    r"(?:[\w-]+\s+){0,3}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
-    re.I,
-)
-_LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
+_LEADER_CELLS = CLAIM_SHAPES.LEADER_CELLS
+_LIST_JOINT = CLAIM_SHAPES.LIST_JOINT
 # one cell by its two ticks: "256/32", "beam 4 with penalty 1.0", "width 128 at depth 8"
-_TWO_TICKS = re.compile(
-    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|[–—]|\s-\s|\s+(?:with|at|and|x)\s+)\s*"
-    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
-    re.I,
-)
+_TWO_TICKS = CLAIM_SHAPES.TWO_TICKS
 # a unit spelled out, by its symbol ("20 hours" over a row "Battery (h)")
 _UNIT_SPELLED = {
     "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "minutes": "min", "mins": "min", "seconds": "s",
@@ -790,33 +682,18 @@ _UNIT_SPELLED = {
     "millimetres": "mm", "millimeters": "mm", "milliseconds": "ms",
 }  # fmt: skip
 # the unit right after a value: "16 kg", "168 g", "4.2 GB" (then no more letters)
-_UNIT_AFTER = re.compile(r"\s?([A-Za-z%°/]{1,12})\b(?![-/])")
+_UNIT_AFTER = CLAIM_SHAPES.READ_UNIT_AFTER
 # after "three times": a ratio ("as long as", "more", "the size of", "higher than")
-_RATIO_AFTER_TIMES = re.compile(
-    r"\s+(?:as|more|less|the|that|higher|lower|larger|smaller|bigger|greater|faster|slower|longer|shorter|over)\b",
-    re.I,
-)
+_RATIO_AFTER_TIMES = CLAIM_SHAPES.RATIO_AFTER_TIMES
 # two values in brackets at the end of a clause, one against the other: "(18% vs 12%)"
-_VS_ASIDE = re.compile(
-    r"\(\s*(?P<one>[-+]?\d[\d.,]*)\s*%?\s*(?:vs\.?|versus|against|to|and)\s*(?P<two>[-+]?\d[\d.,]*)\s*%?\s*\)[\s.*_]*$",
-    re.I,
-)
+_VS_ASIDE = CLAIM_SHAPES.VS_ASIDE
 # "divides water use into", "splits the budget into", "is broken down into": the whole, in parts
-_DIVIDED_INTO = re.compile(
-    r"\b(?:divides?|divided|splits?|breaks?\s+down|broken\s+down|partitions?|partitioned)\b[^,;]{0,60}?\binto\s+$",
-    re.I,
-)
+_DIVIDED_INTO = CLAIM_SHAPES.DIVIDED_INTO
 # "five main sources", "three major categories": some of the parts, not all of them
-SOME_PARTS = re.compile(
-    r"\b(?:main|major|key|primary|principal|largest|biggest|top|big|leading|core|significant|named)\b", re.I
-)
+SOME_PARTS = CLAIM_SHAPES.SOME_PARTS
 # a sum or a mean of cells said as one number: "together account for", "in total", "average"
-_SUMMED_WORD = re.compile(
-    r"\b(?:together|combined|in total|altogether|add(?:s|ed)? up to|sum(?:s|med)? to|totals?|totall?ing|"
-    r"averages?|averaging|averaged|mean)\b",
-    re.I,
-)
-_MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
+_SUMMED_WORD = CLAIM_SHAPES.SUMMED_WORD
+_MEAN_WORD = CLAIM_SHAPES.MEAN_WORD
 # a part of the whole in words: "half of the season", "about a third of the time"
 _SHARE_OF = {
     "half": 50.0,
@@ -831,15 +708,11 @@ _SHARE_OF = {
     "two thirds": 200 / 3,
     "three quarters": 75.0,
 }
-_SHARE_OF_WHOLE = re.compile(
-    r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|two\s+thirds|three\s+quarters)\s+of\b", re.I
-)
+_SHARE_OF_WHOLE = CLAIM_SHAPES.SHARE_OF_WHOLE
 # a bound before the part that the sum is held to ("over two thirds of sales": more than 66.7%);
 # "nearly", "almost", "just" hedge the part instead
-_HEDGE_BEFORE_SHARE = re.compile(r"\b(?:nearly|almost|just)\s+$", re.I)
-_BOUND_BEFORE_SHARE = re.compile(
-    r"\b(?:more|less|fewer|over|under|above|below|at\s+least|at\s+most|nearly|almost|just)\s+(?:than\s+)?$", re.I
-)
+_HEDGE_BEFORE_SHARE = CLAIM_SHAPES.HEDGE_BEFORE_SHARE
+_BOUND_BEFORE_SHARE = CLAIM_SHAPES.BOUND_BEFORE_SHARE
 _WHOLE_SLACK = 2.0  # points by which shares of one whole may miss 100 (rounded slices)
 # how far a sum may be from a part said in words ("half"): within the near share of it, it is
 # that part; past the far share, it is not; between, the words are loose enough to hold it
@@ -848,30 +721,16 @@ _SHARE_FAR = 0.15
 # a clause that opens on its verb, its subject the clause's before: "… but declines every month"
 # the extreme step of one series, between two neighbouring ticks: "the steepest slope between
 # k=1 and k=2", "the flattest slope between k=5 and k=6", "the largest increase occurs between 1 and 2"
-_STEP_EXTREME = re.compile(
-    r"\b(?P<sup>steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\s+"
-    r"(?:(?:percentage|absolute|single)\s+)?"
-    # (not "jump": "the largest single jump" may name the sudden move the eye picks out of the
-    # curve, not the largest of the listed steps, a first climb from 0 among them)
-    r"(?P<noun>slope|increase|rise|gain|climb|growth|drop|decline|decrease|fall)s?\b"
-    r"(?:\s+(?:is|occurs|comes|happens|appears|lies|observed|seen))?\s+(?:between|from)\s+",
-    re.I,
-)
-_STEP_EXTREME_WORDS = re.compile(
-    r"\b(?:steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\b", re.I
-)
+_STEP_EXTREME = CLAIM_SHAPES.STEP_EXTREME
+_STEP_EXTREME_WORDS = CLAIM_SHAPES.STEP_EXTREME_WORDS
 _STEP_MOST = frozenset(("steepest", "sharpest", "largest", "biggest", "greatest"))
 _STEP_SLOPE = frozenset(("steepest", "sharpest", "flattest", "gentlest", "shallowest"))  # a slope: per unit of x
-_STEP_ENDS_JOIN = re.compile(r"[*_`]*\s*(?:and|to|[-–—→])\s*[*_`]*(?:[A-Za-z]\w{0,12}\s*=\s*)?", re.I)
+_STEP_ENDS_JOIN = CLAIM_SHAPES.STEP_ENDS_JOIN
 # a move said at one place: "dips at 512", "spikes in 2021" (a local step, not a course)
-_MOVE_AT_WORD = re.compile(r"\b(?:dips?|dipped|drops?|dropped|spikes?|spiked|jumps?|jumped)\b", re.I)
+_MOVE_AT_WORD = CLAIM_SHAPES.MOVE_AT_WORD
 # what follows the piece of a clause a move at one place is said in: "…, then peaks", "… and"
-_MOVE_AT_NEXT = re.compile(r"\s*(?:[.,;]|\s(?:then|and|but|before|while|whereas)\b)", re.I)
-_AT_AFTER_MOVE = re.compile(
-    r"\s+(?:(?:slightly|sharply|briefly|markedly|noticeably|abruptly|suddenly|sharply)\s+)?(?:at|in)\s+"
-    r"(?:the\s+)?(?:[A-Za-z][\w-]{0,15}\s*(?:=\s*)?)?[~≈]?\s*",
-    re.I,
-)
+_MOVE_AT_NEXT = CLAIM_SHAPES.MOVE_AT_NEXT
+_AT_AFTER_MOVE = CLAIM_SHAPES.AT_AFTER_MOVE
 # the rest of its clause: at most the cell's own value in brackets ("dips at 512 (229 ms)")
 _MOVE_AT_REST = re.compile(r"[*_`]*(?:\s*\([^()]{0,24}\))?[*_`]*")
 _NO_SUBJECT = re.compile(
@@ -882,11 +741,9 @@ _OVER_ALL = re.compile(
     rf"\b(?:over|across|for|of)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
 )
 # "over the week", "for the whole year": a period an x axis of its days (months, quarters) spans
-_OVER_PERIOD = re.compile(
-    r"\b(?:over|across|for|in|during|of|through)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?P<period>week|year)\b", re.I
-)
-_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?", re.I)
-_QUARTER = re.compile(r"Q[1-4]", re.I)
+_OVER_PERIOD = CLAIM_SHAPES.OVER_PERIOD
+_WEEKDAY = CLAIM_SHAPES.WEEKDAY
+_QUARTER = CLAIM_SHAPES.QUARTER
 
 
 def _whole_period(keys: list[Tick], period: str) -> bool:
@@ -903,9 +760,9 @@ def _whole_period(keys: list[Tick], period: str) -> bool:
 
 
 # the sum of a stack: "the largest total generation"; "stacked" in a chart's title
-_TOTAL_WORD = re.compile(r"\btotals?\b", re.I)
+_TOTAL_WORD = CLAIM_SHAPES.TOTAL_WORD
 _STACKED_WORD = words("STACKED_CHART")
-_TOTAL_ROW = re.compile(r"(?:grand\s+)?totals?|sum|all", re.I)
+_TOTAL_ROW = CLAIM_SHAPES.TOTAL_ROW
 # "B has the largest total generation", after the one stack named
 _STACK_TOTAL_ONE = re.compile(
     rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?:(?P<n>second|third|fourth)[-\s]+)?"
@@ -919,15 +776,11 @@ _STACK_TOTAL_LEAD = re.compile(
     r"(?:\s+[a-z-]+){0,2}?\s+(?:are|were)\s+",
     re.I,
 )
-_LOWER_WORDS = re.compile(r"[a-z]+", re.I)
+_LOWER_WORDS = CLAIM_SHAPES.LOWER_WORDS
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
-_SUMMED_NOT = re.compile(
-    r"\b(?:higher|lower|more|less|fewer|than|gap|difference|ahead|behind|per|each|every|median|"
-    r"weighted|running|moving|rolling|cumulative|growth|change|increase|decrease)\b|[×x]\s*$",
-    re.I,
-)
+_SUMMED_NOT = CLAIM_SHAPES.SUMMED_NOT
 # between two named parts of a sum: a comma, "and", "&", markup
-_PART_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)[*_`\"“”\s]*", re.I)
+_PART_JOINT = CLAIM_SHAPES.PART_JOINT
 # a sum or mean of all the things: "The four appliances", "All six slices", "The bars"
 _SUM_LEAD = CLAIM_SHAPES.SUM_LEAD
 _ALL_OF_THEM = re.compile(
@@ -936,14 +789,10 @@ _ALL_OF_THEM = re.compile(
     re.I,
 )
 # two names joined by a dash or a slash: "Temp–Pressure", "Visits/Signups"
-_NAME_PAIR = re.compile(r"(?P<a>[^–—/\s](?:[^–—/]*[^–—/\s])?)\s*[–—/]\s*(?P<b>[^–—/\s](?:[^–—/]*[^–—/\s])?)")
+_NAME_PAIR = CLAIM_SHAPES.NAME_PAIR
 # "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
 # bars against the other panel's (the two panels sharing their ticks)
-_PANEL_ORDER = re.compile(
-    r"\W*(?:in\s+(?:panel\s+)?\(?(?P<panel>[a-h])\)\s+)?(?:the\s+)?(?:order(?:ing)?|ranking)\s+(?:is|was|appears|gets|stays|remains)\s+"
-    r"(?:(?:completely|fully|exactly|entirely)\s+)?(?:(?P<rev>reversed|inverted|flipped)|the\s+same)[\s.*_]*",
-    re.I,
-)
+_PANEL_ORDER = CLAIM_SHAPES.PANEL_ORDER
 # a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
 # about 12"), or a change said as a noun ("Wednesday's rise of 2.7", "a daily move of 1.4"),
 # or with "up"/"down" ("Feb is the quietest month, down 10% on Jan"): the number is the change,
@@ -959,32 +808,19 @@ _CHANGE_BY = re.compile(
 )
 _CROSSES = words("CROSSES")
 # the words that leave a place out of what a clause says: "Without s3 …", "excluding Delta"
-_LEFT_OUT = re.compile(
-    r"\b(?:without|excluding|except(?:\s+for)?|apart\s+from|other\s+than|besides|leaving\s+out)\s+(?:the\s+)?[*_`\"“]*$",
-    re.I,
-)
+_LEFT_OUT = CLAIM_SHAPES.LEFT_OUT
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
 # "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
 # "the two schools": a plural noun the two series' names share ("Hollins School", "Yarrow School")
 # ("the two schools", "both schools", "the wings" of "North Wing" and "South Wing": the word both names hold)
-_THE_TWO_SHARED = re.compile(r"(?:the\s+(?:two\s+|both\s+)?|(?:two|both)\s+)(?P<noun>[a-z]{3,}s)", re.I)
-_THE_TWO_SERIES = re.compile(
-    r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
-    r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
-    re.I,
-)
-_THE_TWO = re.compile(
-    r"\W*(?:the\s+)?(?:two\s+|both\s+)?(?:[\w-]+\s+)?(?:curves|lines|series|plots|trends)\s+$|"
-    r"\W*(?:the\s+)?two\s+[\w-]+\s+$",
-    re.I,
-)
+_THE_TWO_SHARED = CLAIM_SHAPES.THE_TWO_SHARED
+_THE_TWO_SERIES = CLAIM_SHAPES.THE_TWO_SERIES
+_THE_TWO = CLAIM_SHAPES.THE_TWO
 # "… cross at 40 hours", "cross over at around k = 3": one place, nothing after but its unit
-_CROSS_PLACE = re.compile(
-    r"(?:\s+(?:each\s+other|one\s+another))?\s+(?:at|near|around)\s+(?:[A-Za-z-]+\s*=?\s*)?$", re.I
-)
+_CROSS_PLACE = CLAIM_SHAPES.CROSS_PLACE
 # "at 4k and 8k", "at 4k, 8k": a second place in a list with the first
-_ALSO = re.compile(r"\s*(?:,|and|or|&|/|to|-|–)\s*(?:and\s+)?")
+_ALSO = CLAIM_SHAPES.ALSO
 # "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
 _PRESENT = (
     r"(?:appears?|appearing|is\s+present|present|shows?\s+up|is\s+visible|visible|exists?|occurs?|is\s+found|is\s+seen)"
@@ -996,14 +832,9 @@ _ONLY_IN = re.compile(
 # what may follow the places: "and"/"or" between them, a kind noun ("setups"), the end of a bracket
 _PLACES_TAIL = re.compile(r"[\s*_`,)(.]*(?:(?:and|or|&)[\s*_`]*)?(?:[A-Za-z]+[\s*_`)(.]*)?", re.I)
 # "reduced emphasis on Chat compared to Blend 1": a word of more or less, then what it is measured against
-_MORE_LESS_COMPARED = re.compile(
-    r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
-    # ("cuts it by more than half compared with v1.2": a bound on an amount, no word of more)
-    r"\b(?!\s+than\b)[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
-    re.I,
-)
+_MORE_LESS_COMPARED = CLAIM_SHAPES.MORE_LESS_COMPARED
 # "from Monday to Thursday", "between 2 and 5": a stretch given by both its ends
-_TWO_ENDS = re.compile(r"\b(?:from|between)\s+[^,;:]{1,30}?\s(?:to|through|till|until|and)\s", re.I)
+_TWO_ENDS = CLAIM_SHAPES.TWO_ENDS
 # a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3", "07:00" (months and weekdays by month_spellings)
 # a tick that is a month's name alone ("Feb", "March", "Sept.", "May": which has no other spelling)
 _MONTH_TICK = re.compile(
@@ -1023,31 +854,21 @@ def is_month(tick: Tick) -> bool:
     return isinstance(tick, str) and _MONTH_TICK.fullmatch(tick.strip()) is not None
 
 
-_TIME_TICK = re.compile(
-    r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}|\d{1,2}\s+[A-Z][a-z]{2,8}|\d{4}-\d{2}(?:-\d{2})?|Q[1-4](?:\s+\d{4})?|"
-    r"[A-Z]\d{1,2}|(?:Week|Wk|Day|Month)\s*\d{1,3}|\d{1,2}:\d{2})"
-)
+_TIME_TICK = CLAIM_SHAPES.TIME_TICK
 # "higher uncertainty for incorrect answers compared to correct ones", "lower error for A than
 # for B": a word of more or less, a few words of the measure, then the two things it is said of
-_HIGHER_FOR = re.compile(
-    r"\b(?:(?P<gt>higher|greater|larger)|(?P<lt>lower|smaller))\s+(?:[\w-]+\s+){0,3}?(?:for|on|with)\s+"
-    r"(?P<a>[^,;()]{1,40}?)\s+(?:than\s+(?:for|on|with)|compared\s+(?:to|with)|relative\s+to)\s+"
-    r"(?:the\s+)?(?P<b>[^,;()]{1,40}?)(?=\s*(?:[,;(.]|$))",
-    re.I,
-)
+_HIGHER_FOR = CLAIM_SHAPES.HIGHER_FOR
 # "**Higher Uncertainty for Incorrect Answers**: ": a bold label opening the line
-_BOLD_LABEL = re.compile(r"\s*(?:\*\*|__)[^*_:]{1,80}(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)\s*")
+_BOLD_LABEL = CLAIM_SHAPES.BOLD_LABEL
 # "(e.g., ChatGPT: 3.8 vs. 3.5)", "(for example …)", "(such as …)": a bracket of examples
-_EXAMPLE_BRACKET = re.compile(r"\((?:e\.g\.|eg\.|for example|for instance|such as|see|like)[^()]*\)", re.I)
+_EXAMPLE_BRACKET = CLAIM_SHAPES.EXAMPLE_BRACKET
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
-_FROM = re.compile(r"\b(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+_FROM = CLAIM_SHAPES.FROM
 # a clause that opens on the stretch it speaks of: "From epoch 10 to 40 the loss falls"
-_FROM_OPENS = re.compile(r"[\s*_]*(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+_FROM_OPENS = CLAIM_SHAPES.FROM_OPENS
 # the subject of a step before its verb: "the loss", "it", "the validation loss" (then the verb)
-_SUBJECT_OF_STEP = re.compile(
-    r"^[\s,*_]*(?P<what>(?:the\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:\w+ly\s+)?\w+\s*$", re.I
-)
-_FROM_TO = re.compile(r"\s*(?:to|until|through|and)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)  # ("between 30 and 75")
+_SUBJECT_OF_STEP = CLAIM_SHAPES.SUBJECT_OF_STEP
+_FROM_TO = CLAIM_SHAPES.FROM_TO  # ("between 30 and 75")
 _STRICT = words("STEADILY")
 _THROUGHOUT = words("THROUGHOUT")
 # what lets a run step back now and then: "generally", "with some fluctuations"
@@ -1055,19 +876,13 @@ _STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
 # the changes themselves as what moves: "Adam's gains shrink every epoch", "the yearly increases
 # get smaller" (a course of the steps between cells, not of the cells)
-_CHANGES_SUBJECT = re.compile(
-    r"(?:['’]s|\b(?:the|its|their|these|those|each|every))\s+(?:[a-z-]+\s+)?"
-    r"(?:gains|increments|improvements|increases|decreases|drops|declines|jumps|steps|returns|rises)\b",
-    re.I,
-)
+_CHANGES_SUBJECT = CLAIM_SHAPES.CHANGES_SUBJECT
 # "fall into each bin", "falls within the range", "fell under 'Other'": membership, no course
-_FALLS_INTO = re.compile(
-    r"(?:fall|falls|falling|fell)\s+(?:into|within|inside|outside|under\s+(?:the\s+)?['\"“a-z])", re.I
-)
+_FALLS_INTO = CLAIM_SHAPES.FALLS_INTO
 # "falls between": where a thing lies when what follows is of its own kind ("MRR falls
 # between Recall@1 and Recall@10"), a course over a stretch when it is a place ("falls between
 # epoch 5 and 10")
-_FALLS_BETWEEN = re.compile(r"(?:fall|falls|falling|fell|lies|lie|sits|sit)\s+(?:in\s+)?between\b", re.I)
+_FALLS_BETWEEN = CLAIM_SHAPES.FALLS_BETWEEN
 
 _NEGATION = CLAIM_SHAPES.NEGATION_WORD
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
@@ -1077,62 +892,29 @@ _AGGREGATE = words("SUMMARY")
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 # "the highest across the three benchmarks": maybe of their sum; "across all three" is each of them
 _SUMMED = re.compile(rf"\bacross (?:the )?(?:{COUNT_WORD}) \w+", re.I)
-_PRONOUN = re.compile(
-    # "its decline deepens", or a clause with no subject of its own whose object points back:
-    # "(… includes Chat but) assigns it minimal weight"
-    r"^\W*(?:its|their|it|they|this|these|that|those|he|she|[a-z]+s\s+(?:it|them|its|their))\b",
-    re.I,
-)
+_PRONOUN = CLAIM_SHAPES.PRONOUN
 # a later clause whose subject is the things an earlier one picked: "Two hives sit above 800 m,
 # and both weigh under 30 kg", "…, all three of them below 5" (not every series of the chart)
-_BACK_TO_CHOSEN = re.compile(
-    r"^\W*(?:both|each\s+of\s+(?:them|these|those)|all\s+(?:of\s+)?(?:them|these|those|two|three|four|five))\b",
-    re.I,
-)
-_SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
+_BACK_TO_CHOSEN = CLAIM_SHAPES.BACK_TO_CHOSEN
+_SUBSET = CLAIM_SHAPES.SUBSET
 _SCALE_WORD = words("SCALE_WORD")
 # "…, with darker red indicating stronger correlation": the sentence says how colours map values
-_COLOUR_MAPPING = re.compile(
-    r"\b(?:darker|lighter|deeper|brighter|warmer|cooler|colou?rs?|shades?|hues?|tones?|intensity)\b"
-    r"[^.;]{0,40}?\b(?:indicat|represent|denot|correspond|signif|mean|mark)\w*",
-    re.I,
-)
+_COLOUR_MAPPING = CLAIM_SHAPES.COLOUR_MAPPING
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = CLAIM_SHAPES.NOT_VALUES
 # ", with values below …": what the values are, after a comma
-_WITH_VALUES = re.compile(r",\s*with\s+values\s", re.I)
+_WITH_VALUES = CLAIM_SHAPES.WITH_VALUES
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
-_CHANGE_EXTREME = re.compile(
-    # ("the largest daily move", "the largest month-to-month rise": a step between neighbouring cells too)
-    r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
-    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|minute|second|quarter))\s+)?"
-    # ("the largest monthly temperature increase": what changes named before the change)
-    r"(?:[a-z][\w-]*\s+){0,2}?"
-    r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
-    # ("the biggest monthly saving", "the largest cut": of a measure that is no saving)
-    r"movements?|shifts?|spikes?|dips?|drops?|savings?|cuts?)\b"
-    # "the biggest loss happens between Visited and Signed up": what is lost from one place to the next
-    r"|\b(?:largest|biggest|greatest|sharpest|steepest)\s+(?:[a-z][\w-]*\s+){0,2}?(?:loss(?:es)?|drop-?offs?)\s+"
-    r"(?:[a-z]+\s+){0,3}?between\b",
-    re.I,
-)
+_CHANGE_EXTREME = CLAIM_SHAPES.CHANGE_EXTREME
 # a second superlative in words right after the first: "the heaviest and most expensive"
-_AND_MOST = re.compile(r"[\s*_`]*(?:,\s*)?and\s+(?:also\s+)?(?:the\s+)?(?:most|least)\s+[a-z]{3,}", re.I)
+_AND_MOST = CLAIM_SHAPES.AND_MOST
 # a bound's words right before its number: "stays above 40", "at least ~12"
-_BOUND_BEFORE = re.compile(
-    r"\b(?:above|below|over|under|beneath|at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|exceeds?|exceeding)"
-    r"\s*(?:~|≈|about\s+|around\s+|roughly\s+|approximately\s+)?$",
-    re.I,
-)
+_BOUND_BEFORE = CLAIM_SHAPES.READ_BOUND_BEFORE
 # "the largest error", "the smallest gap": the extreme of a difference between cells, unless
 # the values are that difference ("Error rate (%)": "the largest error is E5's")
 _DIFFERENCE_EXTREME = CLAIM_SHAPES.DIFFERENCE_EXTREME
-_CHANGE_MEASURE = re.compile(
-    r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift|"
-    r"savings?|cuts?)\b|Δ",
-    re.I,
-)
+_CHANGE_MEASURE = CLAIM_SHAPES.CHANGE_MEASURE
 
 
 @per_document  # asked of the same sentence by several recognisers
@@ -1143,11 +925,7 @@ def _not_values(text: str) -> bool:
 
 _THRESHOLD = CLAIM_SHAPES.THRESHOLD
 # "first exceeds 1,000 in 2021", "drops below 5% for the first time": a crossing of the bound
-_FIRST_CROSSING = re.compile(
-    r"\bfirst\s+(?:\w+\s+)?(?:exceeds?|exceeding|surpass\w*|pass\w*|cross\w*|tops?|goes|went|rises?|rose|"
-    r"climbs?|drops?|dropped|dips?|dipped|falls?|fell|reach\w*|hits?|moves?|gets?)\b|\bfor the first time\b",
-    re.I,
-)
+_FIRST_CROSSING = CLAIM_SHAPES.FIRST_CROSSING
 _PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|graphs?|subfigures?|diagrams?)"
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
 _COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
@@ -1177,25 +955,15 @@ _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() l
 # what a chart's series may be called when the sentence says they are told apart by colour:
 # "six blend configurations represented by different shades of green"
 _LEGEND_NOUNS = frozenset("configuration setting blend model system strategy approach condition".split())
-_DRAWN_APART = re.compile(
-    r"[\s,]*(?:(?:each\s+|are\s+|is\s+)?(?:represented|shown|drawn|plotted|depicted|distinguished|coded|marked)\s+"
-    r"(?:by|with|in|as)\s+(?:\w+\s+){0,3}?(?:colou?rs?|shades?|hues?|line\s+styles?|markers?)|"
-    r"(?:each\s+)?in\s+(?:a\s+)?(?:different|distinct|its\s+own)\s+(?:colou?rs?|shades?|hues?))\b",
-    re.I,
-)
+_DRAWN_APART = CLAIM_SHAPES.DRAWN_APART
 # "six labelled points", "seven data points": the named points of a scatter, counted
 _POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())
 # "Seven labelled points show chips …": a count that opens the sentence, of all the points
-_POINTS_SHOW = re.compile(r"\s+(?:show|shows|are|represent|depict|mark|plot|give)\b", re.I)
+_POINTS_SHOW = CLAIM_SHAPES.POINTS_SHOW
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 # "Eight huts are plotted.", "Seven scooters are labelled on the plot.": a count that opens
 # the sentence and says only that they are drawn is the total, not some that do something
-_DRAWN_TOTAL = re.compile(
-    r"\s+(?:are|were)\s+(?:plotted|labell?ed|shown|displayed|marked|depicted|drawn|compared|included)"
-    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?"
-    r"(?:\s+(?:in\s+total|in\s+all|altogether|overall))?[\s.*_]*$",
-    re.I,
-)
+_DRAWN_TOTAL = CLAIM_SHAPES.DRAWN_TOTAL
 # (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
@@ -1203,40 +971,27 @@ _COUNT_LEAD = re.compile(
     re.I,
 )
 # right after a range: a colon, so the range keys what the line says ("* $\beta=10$ to $30$: ~0.9")
-_KEYS_LINE = re.compile(r"[*_`$]*\s*:")
+_KEYS_LINE = CLAIM_SHAPES.KEYS_LINE
 # "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
 # ("each labeled Level 0-4", "6 stages (numbered 0 to 5)": names numbered, not values)
-_LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)(?:\s+(?:as\s+)?[A-Za-z][\w-]*)?\s*$", re.I)
+_LABELLED = CLAIM_SHAPES.LABELLED
 # "divided into four segments", "each bar has five segments": how many parts a stack has
-_SEGMENT_LEAD = re.compile(
-    r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
-    re.I,
-)
+_SEGMENT_LEAD = CLAIM_SHAPES.SEGMENT_LEAD
 # "a reference parser and ", "one baseline and ": a thing named before the counted ones, joined to
 # them, so that a list after both may name it too
-_JOINED_BEFORE = re.compile(r"\b(?:a|an|one|the)\s+(?:[\w-]+\s+){1,3}?and\s+$", re.I)
+_JOINED_BEFORE = CLAIM_SHAPES.JOINED_BEFORE
 # "…, one while idle", "… and the other …": a second one after "one chart …", each in its turn
-_ONE_OF_SEVERAL = re.compile(r"[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:one|another|the\s+other)\b", re.I)
+_ONE_OF_SEVERAL = CLAIM_SHAPES.ONE_OF_SEVERAL
 # "across 18 countries", "compares 12 cities": a count in digits is a total only after these
-_DIGIT_COUNT_LEAD = re.compile(
-    r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
-)
+_DIGIT_COUNT_LEAD = CLAIM_SHAPES.DIGIT_COUNT_LEAD
 # "five warehouse regions", "four distinct data series": a spelled-out count (digits are
 # values) of a plural noun
-_COUNT_ITEMS = re.compile(
-    r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?P<digits>[1-9]\d?))\s+"
-    r"(?:(?:distinct|different|separate|unique|individual)\s+)?(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
-    re.I,
-)
+_COUNT_ITEMS = CLAIM_SHAPES.COUNT_ITEMS
 # "20 distinct knowledge or activity domains": a count of a plural noun after up to three words
-_COUNT_LIST_ITEMS = re.compile(
-    r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]\d?)\s+"
-    r"(?:(?:distinct|different|separate|unique|individual)\s+)?(?:[a-z/-]+\s+){0,3}?(?P<noun>[A-Za-z]+s)\b",
-    re.I,
-)
+_COUNT_LIST_ITEMS = CLAIM_SHAPES.COUNT_LIST_ITEMS
 # an entry that holds a number of its own ("Red 12", "3 runs"), a percentage, or ends like a
 # sentence; a number a capitalised word or a size follows names a version ("Gemini 2.5 Pro")
-VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
+VERSIONED_VALUE = CLAIM_SHAPES.VERSIONED_VALUE
 # "higher than 52", "than ~52": a comparison with a number, a threshold rather than a pair
 # ("more than half", "less than a third", "more than twice": a bound on a share or a ratio)
 _THAN_NUMBER = CLAIM_SHAPES.THAN_NUMBER
@@ -1260,7 +1015,7 @@ _SHARE_OF_EXTREME = CLAIM_SHAPES.SHARE_OF_EXTREME
 # a clause of a name and numbers only, its verb left out: "LFP about 2-3", "and B 4-5 points"
 _ELLIPTIC_RANGE = CLAIM_SHAPES.ELLIPTIC_RANGE
 # a change or a rate of change in the clause before an elliptic one: "loses", "gains … per"
-_CHANGE_BEFORE = re.compile(rf"\b(?:{vocab('CHANGES')}|lose|gain|per)\b", re.I)
+_CHANGE_BEFORE = CLAIM_SHAPES.CHANGE_BEFORE
 # how many of the cells a bound holds for, said after it: "in three of the five years",
 # "for 2 out of 4 sizes", "on four of the six benchmarks"
 _COUNTED_AFTER = re.compile(
@@ -1276,26 +1031,21 @@ _COUNTED_THINGS_BEFORE = CLAIM_SHAPES.COUNTED_THINGS_BEFORE
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = CLAIM_SHAPES.HALF_COUNTED
-_UP_TO_HALF = re.compile(r"^[^.;:]*?\bhalf\b", re.I)  # (bounded by the clause: no backtracking past it)
+_UP_TO_HALF = CLAIM_SHAPES.UP_TO_HALF  # (bounded by the clause: no backtracking past it)
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 _OR_MORE_AFTER = CLAIM_SHAPES.OR_MORE_AFTER  # "5 or more"
 _VERB_BEFORE_OR_MORE = CLAIM_SHAPES.VERB_BEFORE_OR_MORE
 _COMBINED_AFTER = CLAIM_SHAPES.COMBINED_AFTER  # "… combined"
-_COMBINED_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)(?:the\s+)?[*_`\"“”\s]*", re.I)
+_COMBINED_JOINT = CLAIM_SHAPES.COMBINED_JOINT
 _MEAN_OF_MEASURE = CLAIM_SHAPES.MEAN_OF_MEASURE  # "The average daily use is …"
 _FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
 _COUNTED_SUBJECT = CLAIM_SHAPES.COUNTED_SUBJECT  # "Two of the three festivals " before the verb
 _FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
-_ARRANGED = re.compile(
-    r"\b(?:arranged|laid\s+out|organi[sz]ed|placed|positioned|stacked|split|displayed|shown|presented|grouped|"
-    r"set\s+out)\s+(?:(?:in|into|across|over|on)\s+)?$|"
-    r"\b(?:heat\s?maps|panels|charts|plots|subplots|sub-plots|graphs|subfigures|diagrams)\b[^.;:]*\b(?:in|into|across|over)\s+$",
-    re.I,
-)
+_ARRANGED = CLAIM_SHAPES.ARRANGED
 # "five rows", and "8 parameters (rows)": what a grid's rows (columns) hold, and how many
 _COUNT_ROWS = Gated(
     re.compile(
@@ -1308,7 +1058,7 @@ _COUNT_ROWS = Gated(
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
 # the sentence itself enumerates after a colon or in brackets
 # the numbers things are told apart by, as a span: "(numbered 2 to 30)", "(indexed 0-11)"
-_NUMBERED_SPAN = re.compile(r"(?:numbered|indexed)\s+(?P<lo>-?\d+)\s*(?:to|through|[-–—])\s*(?P<hi>-?\d+)", re.I)
+_NUMBERED_SPAN = CLAIM_SHAPES.NUMBERED_SPAN
 _COUNT_LISTED = re.compile(
     # (a noun in "-is", "-us" or "-ss" is one thing: "Two panels share the x-axis (ticks 1, 2, 4)")
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s(?<![iu]s)(?<!ss))\b"
@@ -1320,64 +1070,40 @@ _COUNT_LISTED = re.compile(
     re.I,
 )
 # "segmented into seven categories", "shows five models": a count of all of a kind
-_LIST_LEAD = re.compile(
-    r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
-    r"listing|compares?|comparing|spans?|across|holds?|holding|features?|featuring|displays?|depicts?|"
-    r"there\s+(?:are|were))\s+$|"
-    # "compares the two assistants on 6 benchmarks", "evaluated over five tasks": where it is measured
-    r"\b(?:compar(?:es|ed|ing)|evaluat\w+|assess\w+|tested|testing|measured|benchmarked|profil\w+)\s+"
-    r"(?:(?!(?:wins?|leads?|better|worse|higher|lower|beats?|outperforms?|best|worst)\b)[\w-]+\s+){0,4}?"
-    r"(?:on|over|across|for|in)\s+$",
-    re.I,
-)
+_LIST_LEAD = CLAIM_SHAPES.LIST_LEAD
 # "… shows three categories above 20%", "has two models that exceed 90": a part, not a total
-_SOME_OF = re.compile(
-    r"\s*(?:above|below|over|under|exceed\w*|surpass\w*|that|which|who|whose|where|scor\w*|reach\w*|achiev\w*|"
-    r"hav\w*|with|at|than|more|less|fewer|outperform\w*|beat\w*|fall\w*|drop\w*|ris\w*|of\b|in which)\b",
-    re.I,
-)
+_SOME_OF = CLAIM_SHAPES.SOME_OF
 # a number in the clause after a counted subject: what those counted do or have ("gain 80")
 # a count word in the clause after a counted subject: what those counted have ("Two models carry
 # three objectives": the models with three, not how many models the grid has)
 _COUNT_IN_PREDICATE = re.compile(rf"\b(?:{_SMALL_COUNT})\s+(?P<noun>[A-Za-z][\w-]*)", re.I)
 # (unless the clause says how they are shown: "Four models are compared across three benchmarks")
-_DISPLAYED = re.compile(
-    r"\s+(?:are|were)\s+(?:plotted|shown|displayed|compared|evaluated|tested|listed|included|benchmarked|drawn)\b",
-    re.I,
-)
-_VALUE_IN_PREDICATE = re.compile(r"(?<![\w.])[-−+~≈]?(?!(?:19|20)\d\d\b)\d")  # (a year is no value)
+_DISPLAYED = CLAIM_SHAPES.DISPLAYED
+_VALUE_IN_PREDICATE = CLAIM_SHAPES.VALUE_IN_PREDICATE  # (a year is no value)
 # an entry of a list that is only a name: no colons or '=' and no number standing alone
 # (values: "A 12", "B: 3"), a few words; digits inside a name are its own ("M1", "GPT-4")
-_NAME_ENTRY = re.compile(r"(?![^:=]*(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-]))[^:=]{1,60}")
+_NAME_ENTRY = CLAIM_SHAPES.NAME_ENTRY
 # "It lists 8 benchmarks with their markers:" over the list that follows the line
 _COUNT_OPENS_LIST = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
 )
 # what opens every list _COUNT_LISTED reads (its group `open`): a colon, a bracket or a dash
-_LIST_OPENER = re.compile(r"[:(–—-]")
+_LIST_OPENER = CLAIM_SHAPES.LIST_OPENER
 # "three of the five", "two out of four": a part of what is counted
 _COUNT_IN_PHRASE = re.compile(rf"\b(?:of|out of|among)\b|\b{_SMALL_COUNT}\b", re.I)
 # a list that names only some ("such as", "e.g.", "and others"): its length proves nothing
-_PARTIAL_LIST = re.compile(
-    r"\b(?:e\.\s?g|i\.\s?e|such as|including|includes?|like|for example|for instance|among (?:them|others)|"
-    r"and (?:others|more|so on)|etc|notably|especially|mainly|mostly|some|several)\b|…|\.\.\.",
-    re.I,
-)
+_PARTIAL_LIST = CLAIM_SHAPES.PARTIAL_LIST
 # a list item is a name: a few words, no verb or preposition binding it to more
-_NOT_A_NAME = re.compile(
-    r"\b(?:for|with|each|in|on|at|of|by|from|to|which|that|who|where|is|are|was|were|has|have|shown|"
-    r"respectively|represents?|representing|denotes?|while|whereas|then|both|all)\b",
-    re.I,
-)
+_NOT_A_NAME = CLAIM_SHAPES.NOT_A_NAME
 
 
 # an entry that gives a value after its name ("loss 0.92", "accuracy 74.5%"): no plain name
-_VALUE_ENTRY = re.compile(r"[A-Za-z][^,]*?\s[-−~≈]?\d*[.,]\d+|\d\s*%")
+_VALUE_ENTRY = CLAIM_SHAPES.VALUE_ENTRY
 # an entry that names a group, not one thing: "Qwen variants", "other baselines"
-_GROUP_ENTRY = re.compile(r"\S\s+[a-z]{3,}[^s\W]s$")
-_QUOTED = re.compile(r'["“]([^"“”]*)["”]')  # a name in quotes
-_CODE_NAME = re.compile(r"`([^`]*)`")  # a name in code marks
-_LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
+_GROUP_ENTRY = CLAIM_SHAPES.GROUP_ENTRY
+_QUOTED = CLAIM_SHAPES.QUOTED  # a name in quotes
+_CODE_NAME = CLAIM_SHAPES.CODE_NAME  # a name in code marks
+_LAST_ITEM = CLAIM_SHAPES.LAST_ITEM
 
 
 def names_after(hit: re.Match[str]) -> bool:
@@ -1386,18 +1112,18 @@ def names_after(hit: re.Match[str]) -> bool:
 
 
 # a note in parentheses ("Simple (Teal)", "B (Lite)"), and its text as a group
-_PARENS = re.compile(r"\([^()]*\)")
-_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
+_PARENS = CLAIM_SHAPES.PARENS
+_PARENS_GROUP = CLAIM_SHAPES.NAME_NOTE
 # what joins the names of a list ("A, B, and C"); compiled once, as the patterns above
-_LIST_GLUE = re.compile(r"[\s,;&]|\band\b")
+_LIST_GLUE = CLAIM_SHAPES.LIST_GLUE
 # after the item that "and" opens, only more names, each capitalised and short: "…, and Targeted-Vulnerability,
 # Targeted-Diagnosis, Targeted-Freebase" (not "…, and Safe, visualized as bars")
-_MORE_NAMES = re.compile(r"(?:\s*,\s*[A-Z][\w-]*(?:\s+[\w-]+){0,3})+\s*")
-_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+_MORE_NAMES = CLAIM_SHAPES.MORE_NAMES
+_LIST_SEP = CLAIM_SHAPES.LIST_SEP
 
 
-_TIGHT_COMMA = re.compile(r"[^\W\d_)\]],[^\W\d_]|\),[^\W\d_]")  # "…(1),L=1": a comma inside a name
-_SPACED_COMMA = re.compile(r",\s")
+_TIGHT_COMMA = CLAIM_SHAPES.TIGHT_COMMA  # "…(1),L=1": a comma inside a name
+_SPACED_COMMA = CLAIM_SHAPES.SPACED_COMMA
 
 
 def listed_names(text: str) -> list[str] | None:
@@ -1465,12 +1191,12 @@ def _only_names(entries: list[str]) -> bool:
 
 
 # a name of words alone, capitalised, up to eight words ("Failed to Locate Relevant Data")
-_TITLED_NAME = re.compile(r"(?!.*\d)[A-Z][\w'’/&+-]*(?:\s+[\w'’/&+-]+){0,7}")
+_TITLED_NAME = CLAIM_SHAPES.TITLED_NAME
 
 
 # a claim said of every one of a kind ("in both panels", "across all three charts", "in all
 # models"): the words after the quantifier, the noun among them
-_OF_EVERY = re.compile(r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?P<words>[\w-]+(?:\s+[\w-]+)?)", re.I)
+_OF_EVERY = CLAIM_SHAPES.OF_EVERY
 
 
 def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) -> bool:
@@ -1491,10 +1217,10 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
 
 
 # a clause that opens on every one of what it names: "Every farm …", "Each of the stations …"
-_EVERY_PANEL_SUBJECT = re.compile(r"[\W_]*(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?P<noun>[a-z]+)\b", re.I)
+_EVERY_PANEL_SUBJECT = CLAIM_SHAPES.EVERY_PANEL_SUBJECT
 # a count and a plural noun in a write-up's title: "on Four Hill Farms", "at Three Stations"
 _TITLE_COUNTED = re.compile(rf"\b(?P<n>{COUNT_WORD}|\d{{1,2}})\s+(?:[A-Za-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b", re.I)
-_OF_EVERY_AND = re.compile(r"(?:[\w-]+\s+){1,2}?(?:and|&)\s+(?P<more>[\w-]+)\b(?!\s+[\w-]+\s+(?:is|are|was|were)\b)")
+_OF_EVERY_AND = CLAIM_SHAPES.OF_EVERY_AND
 
 
 def _counted_by_another(text: str, hit: re.Match[str], size: int) -> bool:
@@ -1545,15 +1271,12 @@ def stated_quantifier(text: str) -> Quantifier | None:
 
 
 # a number of them, not said how many: "many", "several", "some", "a few" (never all of them)
-_VAGUE_MANY = re.compile(
-    r"\b(?:many|several|some|(?:a\s+)?few|a\s+(?:number|handful|couple)\s+of|numerous|multiple|various|certain)\b",
-    re.I,
-)
+_VAGUE_MANY = CLAIM_SHAPES.VAGUE_MANY
 _SHARE_OF_ITEMS = CLAIM_SHAPES.SHARE_OF_ITEMS
 _DIRECTION_SENSE = CLAIM_SHAPES.DIRECTION_SENSE
 _CHANGE_COMPARED = CLAIM_SHAPES.CHANGE_COMPARED
 _SIGNED_BOUND = CLAIM_SHAPES.SIGNED_BOUND
-_PAIR_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?pairs?\b", re.I)
+_PAIR_NOUN = CLAIM_SHAPES.PAIR_NOUN
 # "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
 _SOLE_EXCEPTION = CLAIM_SHAPES.SOLE_EXCEPTION
 _ALL_BUT = CLAIM_SHAPES.ALL_BUT
@@ -1636,7 +1359,7 @@ def _blanked(text: str, start: int, coords: list[Coord]) -> str:
 _ALL_OF = re.compile(rf"(?:{vocab('EVERYWHERE')})\s+(?:the\s+)?(?:(?P<n>{COUNT_WORD})\s+)?(?P<noun>[A-Za-z]+)", re.I)
 
 
-_ON_PLACE = re.compile(r"\s+(?:on|in|for|at|with)\s+(?:the\s+)?[*_`\"“]*$", re.I)
+_ON_PLACE = CLAIM_SHAPES.ON_PLACE
 
 
 def _before_currency(raw: str, v: Num) -> int:
@@ -1677,11 +1400,7 @@ def _every_x(spec: Spec) -> bool:
 
 
 # a part of the figure named by pointing at the section the sentence stands in
-_THIS_PART = re.compile(
-    r"\b(?:in|within|of|for|among)\s+(?:this|that)\s+"
-    r"(?:group|cluster|category|set|section|block|condition|setting)\b",
-    re.I,
-)
+_THIS_PART = CLAIM_SHAPES.THIS_PART
 
 
 def _narrow(spec: Spec, scope: Scope) -> None:
@@ -1802,7 +1521,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
 
 
 # what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
-_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of|from)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
+_BLANK_LIST = CLAIM_SHAPES.BLANK_LIST
 
 
 def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
@@ -1811,7 +1530,7 @@ def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
     return bool(plain) and plain[after : after + 1] == " " and bool(_BLANK_LIST.search(plain[start:at]))
 
 
-_ITS = re.compile(r"^\W*its\b", re.I)
+_ITS = CLAIM_SHAPES.ITS
 _TOP_WORD = r"(?:two|three|four|five|[2-5])"
 # "the two highest values (11, 17)", "the top three scores are …", "the highest two cells:"
 _TOP = re.compile(
@@ -1820,11 +1539,11 @@ _TOP = re.compile(
     re.I,
 )
 # "Column 2", "row 3": the number after it is an index of the grid, not a value
-_INDEX_WORD = re.compile(r"\b(?:rows?|columns?|cols?\.?)\s*$", re.I)
+_INDEX_WORD = CLAIM_SHAPES.INDEX_WORD
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
 _PLACED = CLAIM_SHAPES.PLACED
 # "Average > Min > Original = Max": names joined by signs of order, nothing else
-_CHAIN = re.compile(r"[\s*_`-]*[^<>=≥≤\d\s][^<>=≥≤]{0,40}(?:\s*[<>=≥≤]\s*[^<>=≥≤\d\s][^<>=≥≤]{0,40}){1,8}\s*\.?")
+_CHAIN = CLAIM_SHAPES.CHAIN
 
 
 def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
@@ -1849,34 +1568,13 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
 
 
 # "predicted as", "misclassified as", "mistaken for", "→": from a true class to a predicted one
-_MISTAKEN = re.compile(
-    # ("Bird images were mislabeled as cat": the things of the class, named by what they are)
-    r"\s+(?:(?:images?|photos?|pictures?|samples?|examples?|instances?|recordings?|clips?|items?|inputs?|"
-    r"records?|documents?|texts?|reviews?|sentences?|utterances?|calls?|cases?)\s+)?"
-    r"(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
-    r"(?:predicted|misclassified|classified|mislabell?ed|labell?ed|identified|recogni[sz]ed|taken|mistaken|confused)"
-    r"\s+(?:as|for)\s+|\s*(?:→|->|⟶)\s*",
-    re.I,
-)
+_MISTAKEN = CLAIM_SHAPES.MISTAKEN
 # "2 misclassifications of ", "one confusion of ": a mistake named before "<true> as <predicted>"
-_MISTAKE_NOUN = re.compile(
-    r"\b(?:misclassifications?|misclassified|confusions?|errors?|mistakes?|mispredictions?|cases?)\s+of\s+"
-    r"(?:the\s+)?(?:class\s+)?[*_`\"“]*$",
-    re.I,
-)
+_MISTAKE_NOUN = CLAIM_SHAPES.MISTAKE_NOUN
 # "the most frequent confusion", "the largest error", "the rarest mistake"
-_MOST_OFTEN = re.compile(
-    r"\b(?:(?P<max>most\s+(?:frequent|common)|largest|biggest|highest|greatest|main|strongest|dominant|top)|"
-    r"(?P<min>least\s+(?:frequent|common)|rarest|smallest|lowest|fewest|weakest))\b",
-    re.I,
-)
+_MOST_OFTEN = CLAIM_SHAPES.MOST_OFTEN
 # "A is misclassified as B more often than as C": two cells of A's row, compared
-_MORE_OFTEN_THAN = re.compile(
-    r"\b(?:misclassified|mistaken|mislabell?ed|predicted|confused|classified|labell?ed)\s+(?:as|for|with)\s+"
-    r"(?P<one>[^,;]{1,40}?)\s+(?:(?P<less>less)|more)\s+(?:often|frequently)\s+than\s+(?:as|for|with)\s+"
-    r"(?P<two>[^,;]{1,40}?)\W*$",
-    re.I,
-)
+_MORE_OFTEN_THAN = CLAIM_SHAPES.MORE_OFTEN_THAN
 # which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
 _TRUE_LABEL = words("TRUE_LABEL")
 _PREDICTED_LABEL = words("PREDICTED_LABEL")
@@ -1916,9 +1614,9 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
 # "X leads", "X comes first", "X is the clear leader": the first of an order
 _LEADS = CLAIM_SHAPES.LEADS
 # ", followed by", "and is followed closely by": the next in an order
-_FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
+_FOLLOWED = CLAIM_SHAPES.FOLLOWED
 # what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
-_LINKS = re.compile(r"\([^()]*\)|\b(?:and|then|finally|lastly|last|with|the|at)\b|[,;*_`\"“”'’]", re.I)
+_LINKS = CLAIM_SHAPES.LINKS
 # "outperforms both convolutional models", "is above the other two", "beats every other model",
 # "outperforming others", "above other methods":
 # every series but the subject ("both", "the other two": when there are exactly two others)
@@ -1936,18 +1634,12 @@ _RIVALS = re.compile(
     re.I,
 )
 # the noun of the rivals' kind, at the end of what names them ("the other thresholds")
-_RIVAL_KIND = re.compile(r"([a-z][\w-]*s)\s*$", re.I)
+_RIVAL_KIND = CLAIM_SHAPES.RIVAL_KIND
 # "… than any other team", "… than every other school", "… than all the others": each
 # other bar of the panel, said to the end of the clause
-_EVERY_OTHER_BAR = re.compile(
-    r"\s+(?:(?:[\w'’-]+\s+){0,3}?(?P<than>than)\s+)?(?P<what>(?:any|every|each)\s+other|all\s+(?:of\s+)?(?:the\s+)?others?|"
-    r"the\s+others|the\s+rest)(?:\s+[a-z][\w-]*)?[\s.;!]*",
-    re.I,
-)
+_EVERY_OTHER_BAR = CLAIM_SHAPES.EVERY_OTHER_BAR
 # "… than every other courier's" (the x axis's word after it, possessive or not), to the clause's end
-_EVERY_OTHER_PLACE = re.compile(
-    r"\s+(?:than\s+)?(?:that\s+of\s+)?(?:any|every|each)\s+other\s+(?P<noun>[a-z][\w-]*?)(?:['’]s?)?[\s.;!]*$", re.I
-)
+_EVERY_OTHER_PLACE = CLAIM_SHAPES.EVERY_OTHER_PLACE
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
 _AT_END = CLAIM_SHAPES.AT_END
@@ -1955,7 +1647,7 @@ _AT_END = CLAIM_SHAPES.AT_END
 # rounds 4-6": one value over a stretch of ticks
 _HELD = CLAIM_SHAPES.HELD
 # "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
-_PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
+_PLACES_NOUN = CLAIM_SHAPES.PLACES_NOUN
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
 _HELD_FROM = CLAIM_SHAPES.HELD_FROM
@@ -1983,7 +1675,7 @@ _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 # the gap of two series along the other axis, said of all of it
 # "from 2019 to 2022, the gap …", "… narrows between epoch 3 and epoch 5": over that stretch only
 _GAP_STRETCH = r"(?:from|between|across)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
-_GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
+_GAP_STRETCH_END = CLAIM_SHAPES.GAP_STRETCH_END  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     # ("In (a), the gap …": the panel it is said of, scoped by the reader)
     rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},?\s+|"
@@ -2007,12 +1699,7 @@ _GAP_TREND = re.compile(
     re.I,
 )
 # "A correlates most strongly with B", "is least correlated with B": its row's extreme off the diagonal
-_CORRELATES_MOST = re.compile(
-    r"\b(?:correlates?|is\s+correlated|are\s+correlated)\s+(?:(?:the\s+)?most(?:\s+strongly)?|most\s+closely|"
-    r"(?P<least>(?:the\s+)?least(?:\s+strongly)?|most\s+weakly))\s+with\b|"
-    r"\b(?:is|are)\s+(?:(?:the\s+)?most|(?P<least2>(?:the\s+)?least))\s+(?:strongly\s+)?correlated\s+with\b",
-    re.I,
-)
+_CORRELATES_MOST = CLAIM_SHAPES.CORRELATES_MOST
 # "improves accuracy by 6 percentage points", "gains 4 points": a gain in points (not "%")
 _GAIN_IN_POINTS = CLAIM_SHAPES.GAIN_IN_POINTS
 # (nothing after the gain: "over GPT-4", "when trained longer" would name another side)
@@ -2028,29 +1715,19 @@ _SPAN_ASIDE_JOIN = CLAIM_SHAPES.SPAN_ASIDE_JOIN
 # a relative change from one place to another, said as a noun (grammars/claims.lark)
 _CHANGE_FROM_TO = CLAIM_SHAPES.CHANGE_FROM_TO
 _CHANGE_TO = CLAIM_SHAPES.CHANGE_TO
-_ASIDE = re.compile(r"\s*\([^()]{0,40}\)")
+_ASIDE = CLAIM_SHAPES.READ_ASIDE
 _CHANGE_ENDS = re.compile(r"[\s*_`\"”’')]*(?:[.;:,]|$)")
 _GAP_THAN_PLACE = CLAIM_SHAPES.GAP_THAN_PLACE
-_LEAD_OR_TRAIL = re.compile(
-    r"\b(?:(?P<up>leads?|beats?|outperforms?|exceeds?|surpasses?|tops?|(?:is|stays|remains)\s+ahead\s+of)|"
-    r"trails?|lags?\s+behind|lags?|(?:is|stays|remains|falls?)\s+behind|underperforms?)\s+",
-    re.I,
-)
-_GAP_BETWEEN = re.compile(r"\b(?:gap|difference|margin|distance)\s+between\s+(?:the\s+)?", re.I)
-_PAIR_JOIN = re.compile(r"[\s*_`\"”’')]*\s+(?:and|&)\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
-_LEAD_OVER = re.compile(r"[*_`\"”’')]*['’]s\s+(?:lead|advantage|margin|edge)\s+over\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
-_DROP_NOUN = re.compile(
-    r"\b(?:drop|decline|loss|cost|degradation|decrease|reduction|penalty|impact)"
-    r"(?:\s+(?:from|of|after|when)\s+(?:removing|dropping|ablating|taking\s+out)\s+[^,;.]{1,40}?)?\s*$",
-    re.I,
-)
-_REMOVING = re.compile(
-    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?[\"“*_`]*(?P<what>[\w-]+(?:\s+[\w-]+)?)", re.I
-)
+_LEAD_OR_TRAIL = CLAIM_SHAPES.LEAD_OR_TRAIL
+_GAP_BETWEEN = CLAIM_SHAPES.GAP_BETWEEN
+_PAIR_JOIN = CLAIM_SHAPES.PAIR_JOIN
+_LEAD_OVER = CLAIM_SHAPES.LEAD_OVER
+_DROP_NOUN = CLAIM_SHAPES.DROP_NOUN
+_REMOVING = CLAIM_SHAPES.REMOVING
 _NOTHING_AFTER_PLACES = re.compile(r"[\s*_`\"”’')]*[.;:,]?[\s*_`]*")
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
-_WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
-_WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+_WITHOUT_KEY = CLAIM_SHAPES.WITHOUT_KEY
+_WITH_KEY = CLAIM_SHAPES.WITH_KEY
 
 
 def _as_tick(said: str) -> Tick:
@@ -2096,7 +1773,7 @@ def _with_part(panel: Panel, subject: str) -> tuple[str, Tick] | None:
     return None
 
 
-_FULL_KEY = re.compile(r"full(?:\s+model)?|(?:ours|our\s+model)(?:\s*\(full\))?|complete(?:\s+model)?", re.I)
+_FULL_KEY = CLAIM_SHAPES.FULL_KEY
 # "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
 _GAP_OF_PAIR = re.compile(
     rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+|absolute\s+)?{_GAP_NOUN}\s+between\s+"
@@ -2148,26 +1825,23 @@ _BARE_PREDICATE = re.compile(
     r"(?:an?\s+)?(?:\w+ly\s+)*",
     re.I,
 )
-_IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
+_IT = CLAIM_SHAPES.IT
 
 
 # ------------------------------------------------------------------ triggers (triggers.py)
 # the words each recogniser cannot read a claim without; a clause is offered only to the
 # recognisers whose words it holds (each a necessary condition of the recogniser's own pattern)
 _ANY_COUNT = re.compile(rf"\d|\b{COUNT_WORD}", re.I)  # a count in digits or words ("six heatmaps")
-_DIAGONAL_WORD = re.compile(r"\bdiagonal", re.I)
-_CHAIN_SIGN = re.compile(r"[<>=≥≤]")
-_FOLLOWED_WORD = re.compile(r"\bfollowed\b", re.I)
+_DIAGONAL_WORD = CLAIM_SHAPES.READ_DIAGONAL_WORD
+_CHAIN_SIGN = CLAIM_SHAPES.CHAIN_SIGN
+_FOLLOWED_WORD = CLAIM_SHAPES.FOLLOWED_WORD
 _ORDER_WORD = words("ORDER_STEM", stems=True)
 _PEAK_WORD = words("PEAK_STEM", stems=True)
 _GAP_WORD = words("GAP_STEM", stems=True)
 _LEAD_WORD = words("LEAD_NOUN")
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
-_BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|tops|topped|topping|half\s+(?:of|the))",
-    re.I,
-)
+_BOUND_WORD_ANY = CLAIM_SHAPES.BOUND_WORD_ANY
 _RANGE_NAMED = words("SPAN")
 
 
@@ -2190,19 +1864,11 @@ def _may_range(line: Line, a: int, b: int, m: Mentions) -> bool:
 
 # a closing clause that comments on what the sentence said: "…, consistent with geometric mean
 # calculation", "…, in line with the average", "…, as expected"
-_COMMENT_CLAUSE = re.compile(
-    r",\s+(?:(?:which\s+is\s+)?(?:consistent|in\s+line|in\s+keeping|in\s+agreement)\s+with|as\s+expected|"
-    r"as\s+one\s+would\s+expect)\b",
-    re.I,
-)
+_COMMENT_CLAUSE = CLAIM_SHAPES.COMMENT_CLAUSE
 
 
 # a name's own value in brackets, then the words of a range: "Blend (13.4%) lies between"
-_OWN_VALUE_THEN = re.compile(
-    r"[*_`]*\s*\([^()]{1,24}\)\s*(?:(?:also|still|then|thus|therefore)\s+)?"
-    r"(?:lies|lie|falls|fall|sits|sit|is|are|stays|remains|ranges|varies)\s+(?:between|from|within|in)\s*$",
-    re.I,
-)
+_OWN_VALUE_THEN = CLAIM_SHAPES.OWN_VALUE_THEN
 
 
 def _colour_named(raw: str, a: int, b: int, m: Mentions) -> bool:
@@ -2235,7 +1901,7 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     return rows
 
 
-_SECTION_NUMBER = re.compile(r"\s*\d+(?:\.\d+)*[.)]?\s+")
+_SECTION_NUMBER = CLAIM_SHAPES.SECTION_NUMBER
 
 
 def heading_spelled(title: str) -> list[str]:
@@ -2270,11 +1936,11 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 
 # the superlatives of merit said of tasks: their ends are the best and the worst score
 _EASE_WORDS = frozenset(("easiest", "hardest"))
-_HARDNESS = re.compile(r"\bhardness\b", re.I)  # a measure of hardness: the hardest is its highest
+_HARDNESS = CLAIM_SHAPES.HARDNESS  # a measure of hardness: the hardest is its highest
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest", "most humid", "least humid"))
 # a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
-_ES_PLURAL = re.compile(r"(?:ch|sh|x|ss|z|us)es$")
+_ES_PLURAL = CLAIM_SHAPES.ES_PLURAL
 # superlatives that name the measure they are of: "the lightest" of a table whose rows (or
 # columns) are the measures is the least of its weight row
 _MEASURE_OF = {
@@ -2305,43 +1971,30 @@ _POINT_SUPERLATIVE_HIGH = frozenset(
     "deepest longest largest biggest fastest heaviest priciest costliest tallest oldest hottest warmest".split()
 ) | {"most expensive"}
 # the names of _MEASURE_OF's measures, without their units
-_MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:erature)?|warmth)\b", re.I)
-_WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
-_FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
-_ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
+_MEASURE_NAMED = CLAIM_SHAPES.MEASURE_NAMED
+_WET_MEASURE = CLAIM_SHAPES.WET_MEASURE
+_FROM_EDGE = CLAIM_SHAPES.FROM_EDGE
+_ON_AFTER_EDGE = CLAIM_SHAPES.ON_AFTER_EDGE
 # the unit written right after a bin edge ("20 mm", "5 kg"), and the words of an axis label it may
 # be (its own name: a second _UNIT_AFTER here replaced the one _unit_place reads)
-_BIN_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
-_UNIT_AFTER_WORD = re.compile(r"[A-Za-zµ°][A-Za-zµ°/]{0,8}")
+_BIN_UNIT_AFTER = CLAIM_SHAPES.BIN_UNIT_AFTER
+_UNIT_AFTER_WORD = CLAIM_SHAPES.UNIT_AFTER_WORD
 # the noun right after a number: "520 hailstones"
-_NOUN_AFTER = re.compile(r"\s*([A-Za-z][A-Za-z-]{0,30})\b")
-_BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
+_NOUN_AFTER = CLAIM_SHAPES.NOUN_AFTER
+_BIN_NOUN = CLAIM_SHAPES.BIN_NOUN
 # "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
-_BINS_PAST = re.compile(
-    r"\bbins?\s+(?:that\s+(?:are|lie)\s+)?(?P<dir>above|beyond|over|after|past|below|under|before)\s+$", re.I
-)
+_BINS_PAST = CLAIM_SHAPES.BINS_PAST
 # "the most common delay", "the most frequent score": the largest count, said only of values
 # that count something (a histogram's bins, a "Count"/"Frequency" axis)
-_FREQUENCY_WORD = re.compile(r"most\s+(?:common|frequent)", re.I)
-_COUNT_MEASURE = re.compile(r"\b(?:counts?|frequency|frequencies|number|occurrences|n)\b|#", re.I)
+_FREQUENCY_WORD = CLAIM_SHAPES.FREQUENCY_WORD
+_COUNT_MEASURE = CLAIM_SHAPES.COUNT_MEASURE
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the strongest model", "M3 is the weakest": merit, the best or worst end, as "best" and "worst"
 # (said of a correlation, the size of it: a gate holds those of values of both signs)
 _STRONG_WEAK = frozenset(("strongest", "weakest"))
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
-_LOWER_BETTER = re.compile(
-    # (not "error bars", "error bands": what the chart draws around its values, no measure)
-    r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
-    r"real-time factor|"
-    r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
-    r"late|delays?|delayed|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|outages?|bugs?|"
-    r"time-?outs?|timed[\s-]+out|retries|"
-    # (not "Ranking Metrics", "ranking quality": the words of a task whose scores are gains)
-    r"(?:ranks?|rankings?)(?![\s-]+(?:metrics?|quality|tasks?|models?|systems?|performance|accuracy|scores?|"
-    r"benchmarks?|results?|evaluations?)\b))\b",
-    re.I,
-)
+_LOWER_BETTER = CLAIM_SHAPES.LOWER_BETTER
 _HIGHER_BETTER = words("HIGHER_BETTER")
 # a lower-is-better word turned into a gain: "Cost Savings (%)", "Error Reduction", "Latency
 # Improvement", "Runtime Speedup", "Reduction in Loss": more of it is better
@@ -2366,28 +2019,22 @@ def _lower_better(text: str) -> bool:
 
 # a word of merit and the measure it is said of: "the best perplexity", "a worse WER"
 # (or of size: "the lowest TTFT", "a higher WER" say what the values measure)
-_RANK_WORD = re.compile(r"ranks?|rankings?", re.I)
-_MERIT_OF = re.compile(
-    r"\b(?:best|worst|better|worse|poorest|lowest|highest|lower|higher|smallest|largest)\s+(?P<m>[\w-]+)", re.I
-)
+_RANK_WORD = CLAIM_SHAPES.RANK_WORD
+_MERIT_OF = CLAIM_SHAPES.MERIT_OF
 # "the worst rank", "a better ranking": the values are places in an order, 1 the best
-_RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
-_FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
+_RANK_SAID = CLAIM_SHAPES.RANK_SAID
+_FLIP = CLAIM_SHAPES.FLIP
 # the verb "peaks" right before its place: "F1 peaks at epoch 6" (where the maximum is)
 _PEAKS_AT = CLAIM_SHAPES.PEAKS_AT
 # from a verb of peaking to its place: "peaks on ", "peaked in the "
-_PEAK_PLACE = re.compile(r"\s+(?:on|at|in|around)\s+(?:the\s+)?[*_`\"“]*", re.I)
+_PEAK_PLACE = CLAIM_SHAPES.PEAK_PLACE
 # a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
-_OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b", re.I)
+_OTHER_PEAKS = CLAIM_SHAPES.OTHER_PEAKS
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
 # a copula right before a bare superlative ("… is largest"), and a gap or a change named as
 # the subject before it ("Vale's lead over Harbour", "the shortfall of Harbour against Ridge")
-_COPULA_END = re.compile(r"\b(?:is|are|was|were)\s+$", re.I)
-_GAP_SUBJECT = re.compile(
-    rf"\b(?:{vocab('LEAD_NOUN')}|difference|spread|jump|drop|rise|increase|decrease|decline|gain|loss|change|"
-    r"improvement)s?\b",
-    re.I,
-)
+_COPULA_END = CLAIM_SHAPES.COPULA_END
+_GAP_SUBJECT = CLAIM_SHAPES.GAP_SUBJECT
 _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
@@ -2413,14 +2060,12 @@ def _measures_gain(panels: list[Panel]) -> bool:
     return bool(_HIGHER_BETTER.search(own))
 
 
-_LOWER_IS_BETTER = re.compile(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", re.I)
+_LOWER_IS_BETTER = CLAIM_SHAPES.LOWER_IS_BETTER
 
 
 # where a title "Y by X" turns from what the values measure to what they are set against:
 # "Crop Yield (t/ha) by Distance from the River", "Accuracy vs. Training Cost"
-_TITLE_AGAINST = re.compile(
-    r"\s(?:by|vs\.?|versus|across|per|against|over|for|under|with|as\s+a\s+function\s+of)\s", re.I
-)
+_TITLE_AGAINST = CLAIM_SHAPES.TITLE_AGAINST
 
 
 def _measure_part(title: str) -> str:
@@ -2432,16 +2077,12 @@ def _measure_part(title: str) -> str:
     return title[: cut.start()]
 
 
-_RANKED_BY = re.compile(r"\b(?:ranked|ranking|sorted|ordered|compared|comparison|measured|evaluated)\s*$", re.I)
+_RANKED_BY = CLAIM_SHAPES.RANKED_BY
 
 
 # after a bound's number, the side of a reference it is measured from: "more than 1 °C below
 # normal", "at least 5 points above the baseline" (not "above 30 or below 10": a second bound)
-_GAP_TO_REFERENCE = re.compile(
-    r"\s*(?:%|°\s*[CF]?|(?!(?:and|or|but|nor|while|yet|in|on|at|for)\b)[A-Za-z]+\.?)?\s*"
-    r"(?:above|below|over|under|beneath|short\s+of|higher\s+than|lower\s+than)\b",
-    re.I,
-)
+_GAP_TO_REFERENCE = CLAIM_SHAPES.GAP_TO_REFERENCE
 
 
 def _plain_score(panels: list[Panel]) -> bool:
@@ -2509,7 +2150,7 @@ _BARE_MEASURE = frozenset("value count number frequency rate percentage percent 
 _PHRASE_END = re.compile(
     r"[\s-]*(?:$|[(:,;/|]|(?:by|per|vs|versus|across|over|in|on|of|for|at|and|during|from|to|with)\b)", re.I
 )
-_NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)")
+_NEXT_WORD = CLAIM_SHAPES.NEXT_WORD
 
 
 def _titled_lower_better(title: str, measure: str) -> bool:
@@ -2534,7 +2175,7 @@ def _titled_lower_better(title: str, measure: str) -> bool:
 
 
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
-_DRAWN_LINE = re.compile(r"\b(?:line|curve|lines|curves)\b(?!\s+(?:chart|graph|plot)s?\b)", re.I)
+_DRAWN_LINE = CLAIM_SHAPES.DRAWN_LINE
 # a clause between the line and the verb: "the curve of runtime as the length grows" (not the line's)
 _SUBORDINATE = words("SUBORDINATOR")
 _MIN_LINE_TICKS = 3
@@ -2546,11 +2187,7 @@ _OPENING_THE = re.compile(
     r"(?:the\s+)?[\s*_`\"“]*",
     re.I,
 )
-_MEASURE_WORDS = re.compile(
-    r"[\s*_`\"”]*(?:['’]s)?(?:\s+(?!(?:mostly|largely|mainly|initially|first|then|later|briefly|only|partly|"
-    r"eventually|finally|early|also|again)\b)[A-Za-z][a-z-]*){0,2}\s+",
-    re.I,
-)
+_MEASURE_WORDS = CLAIM_SHAPES.MEASURE_WORDS
 # all a bare course may say after its verb, when no axis is named: how steadily, over what
 # whole ("Beta decreases steadily.", "Alpha falls at every step"); "at first", "for most of
 # the run", "early on" speak of part of it
@@ -2563,10 +2200,7 @@ _WHOLE_COURSE = re.compile(
 
 
 # "rises at every step up to minute 40": a course that runs to a place (the last tick: the whole)
-_UP_TO = re.compile(
-    r"(?P<course>.*?)\s+(?:up\s+)?(?:to|until|through)\s+(?:the\s+)?(?:[A-Za-z]+\s+)?(?P<n>\d+(?:\.\d+)?)°?[\s*_`.!]*",
-    re.I,
-)
+_UP_TO = CLAIM_SHAPES.UP_TO
 
 
 def _course_to_end(text: str, at: int, panel: Panel) -> bool:
@@ -2580,10 +2214,7 @@ def _course_to_end(text: str, at: int, panel: Panel) -> bool:
 
 
 # the rows of a table that sum up the others ("accuracy", "macro avg", "weighted avg", "Total")
-_SUMMARY_ROW = re.compile(
-    r"(?:accuracy|(?:macro|micro|weighted|samples)[\s_-]*(?:avg|average)|avg\s*/\s*total|total|overall|average|mean)",
-    re.I,
-)
+_SUMMARY_ROW = CLAIM_SHAPES.SUMMARY_ROW
 
 
 def _record_rows(p: Panel) -> list[Tick]:
@@ -2637,7 +2268,7 @@ _EVERY_LINE = CLAIM_SHAPES.EVERY_LINE
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _PIECEWISE_MOVES = 3  # moves of a course told piece by piece, both ways: no one trend
 # a move of the axis the course runs along, not of the course: "with increasing ratio"
-_ALONG_MOVE = re.compile(r"\b(?:with|as|by)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}$", re.I)
+_ALONG_MOVE = CLAIM_SHAPES.ALONG_MOVE
 # the moves of a course: the trend verbs, and the verbs of a short move ("dips", "recovers")
 _MOVE = re.compile(
     rf"\b(?:(?P<up>{_UP})|{_DOWN}|(?P<rebound>recover(?:s|ed|ing)?|rebound(?:s|ed|ing)?|bounces?\s+back|"
@@ -2645,9 +2276,7 @@ _MOVE = re.compile(
     r"dip(?:s|ped)?|sag(?:s|ged)?|slump(?:s|ed)?|slid(?:es)?|slips?|eases?|plunge(?:s|d)?|tumble(?:s|d)?|dives?)\b",
     re.I,
 )
-_BOTH_WAYS = re.compile(
-    r"fluctuat|volatil|oscillat|nois|jagged|zig|\bup and down\b|/|\b(?:and|or)\s+(?:de|fall|drop)", re.I
-)
+_BOTH_WAYS = CLAIM_SHAPES.BOTH_WAYS
 
 
 def _numeric_axis(panel: Panel, axis: str) -> bool:
@@ -2657,7 +2286,7 @@ def _numeric_axis(panel: Panel, axis: str) -> bool:
 
 
 # "than" in a clause of values (Reader.values): "36 ms slower than B" states a difference
-_THAN = re.compile(r"\bthan\b", re.I)
+_THAN = CLAIM_SHAPES.THAN
 
 
 class Reader:
@@ -9100,48 +8729,37 @@ Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
 # the word right after a value, its unit or what it counts: "440 loaves", "12 tonnes"
-_SERIES_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
+_SERIES_UNIT_WORD = CLAIM_SHAPES.SERIES_UNIT_WORD
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = CLAIM_SHAPES.GAP_AFTER
 # a comparative right after a number and its unit, no "than" after it: "14 m shorter", "3 kg lighter"
-_GAP_WORD_AFTER = re.compile(
-    r"\s*(?:[A-Za-zµ°$€£%]{1,5}\.?\s*)?(?:short|tall|long|cheap|dear|fast|slow|heav|light|warm|cold|cool|"
-    r"small|larg|bigg|great|few|wid|narrow|old|young|high|low|earl|lat|quick)(?:er|ier)\b",
-    re.I,
-)
+_GAP_WORD_AFTER = CLAIM_SHAPES.GAP_WORD_AFTER
 # the name of a setting right before its number, opening a bracket or a list's item:
 # "(learning rate 3e-4", ", batch size 64", "(seed = 17"
-_SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
+_SETTING_BEFORE = CLAIM_SHAPES.SETTING_BEFORE
 # words that lead up to a value rather than name a setting: "(at 3e-4", ", reaching 0.9", ", about 4"
 _SETTING_NOT_NAME = CLAIM_SHAPES.SETTING_NOT_NAME
 # a subject of several series: "the two are close", "both stay", "all three models"
-_SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
+_SEVERAL_SUBJECT = CLAIM_SHAPES.SEVERAL_SUBJECT
 # a number joined to the word after it: "the 24-hour SLA", "a 12-hour goal", "a 5-point gap"
-_COMPOUND_AFTER = re.compile(r"-[A-Za-z]{2,}\b")
+_COMPOUND_AFTER = CLAIM_SHAPES.COMPOUND_AFTER
 # a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"
-_SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
+_SPANS_BEFORE = CLAIM_SHAPES.SPANS_BEFORE
 # a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"
-_CROSSES_BEFORE = re.compile(
-    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke|"
-    r"overt(?:akes?|ook|aken))\s+"
-    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$€£¥]*$",
-    re.I,
-)
+_CROSSES_BEFORE = CLAIM_SHAPES.CROSSES_BEFORE
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
 _WITHIN_OF = CLAIM_SHAPES.WITHIN_OF
 # a statistic each thing has before a bound: "No backend has a minimum above 21 ms"
 _STAT_OF_EACH = CLAIM_SHAPES.STAT_OF_EACH
 # between two values of a change: "72 → 36", "0.4 -> 0.9"
-_ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
+_ARROW = CLAIM_SHAPES.ARROW
 # a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"
 # ("until epoch 200, reaching 0.80" ends on its place: the value reached is there)
-_STRETCH_END = re.compile(
-    r"\b(?:after|since|beyond|past|before|prior\s+to)\s+(?:the\s+)?(?:[\w()-]+\s+)?[~≈]?\s*$", re.I
-)
+_STRETCH_END = CLAIM_SHAPES.STRETCH_END
 # after a place, the stretch it opens: "from February onward", "2021 on"
-_ONWARD = re.compile(r"[*_`]*\s+(?:onwards?\b|on\b(?=[*_`]*\s*(?:[,.;:)]|$)))", re.I)
+_ONWARD = CLAIM_SHAPES.ONWARD
 # between names of one list: "A and B", "A, B, and C", "A & B"
-_JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
+_JOINED = CLAIM_SHAPES.JOINED
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
 _SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
 
@@ -9157,9 +8775,7 @@ def _change_way(before: str, text: str) -> str | None:
 
 
 # a change set against something else, whose way is not its series' own: "than", "relative to"
-_WAY_AGAINST = re.compile(
-    r"\b(?:than|relative|compared|versus|vs|gap|difference|lead|margin|spread|ahead|behind)\b", re.I
-)
+_WAY_AGAINST = CLAIM_SHAPES.WAY_AGAINST
 
 
 def _whole_name(name: str) -> re.Pattern[str]:
@@ -9300,51 +8916,28 @@ _IN_COUNT = re.compile(
 )
 _GROUP_NOUNS = frozenset("group case setting condition column row configuration scenario category".split())
 # "… best beam width is 8", "… lowest Ratio was 0.1": the tick at which an extreme is
-_IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|:)\s+(?:at\s+)?[*_`]*", re.I)
-_LOCATING_VERB = re.compile(
-    r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
-    r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes|"
-    r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining|"
-    # ("This line maintains the highest accuracy throughout": a held extreme's subject)
-    r"maintains|maintained|maintaining|retains|retained|retaining|keeps|kept|keeping|stays|stayed|staying|"
-    r"exhibits|exhibited|exhibiting|displays|displayed|displaying)\b",
-    re.I,
-)  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
+_IS_TICK = CLAIM_SHAPES.IS_TICK
+# ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
+_LOCATING_VERB = CLAIM_SHAPES.LOCATING_VERB
 # a verb of scoring right before a bare superlative: "Ember scores highest", "Kite performs best"
-_SCORING_VERB = re.compile(
-    r"[*_`\"”]*\s+(?:[a-z]+ly\s+)?(?:scores?|scored|performs?|performed|ranks?|ranked|fares?|fared)\s+", re.I
-)
+_SCORING_VERB = CLAIM_SHAPES.SCORING_VERB
 # an absolute clause that gives the extreme its own subject: ", with C (blue) scoring the "
-_WITH_CLAUSE = re.compile(r",\s*with\s+[^,;.]*?\b[a-z]+ing\s+(?:the|its|their)\s+$", re.I)
+_WITH_CLAUSE = CLAIM_SHAPES.WITH_CLAUSE
 _SLICING = words("SLICING")
-_PREPOSITION = re.compile(
-    r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
-)
+_PREPOSITION = CLAIM_SHAPES.PREPOSITION
 
 # "By 2023, Renewables are the largest share": a place a sentence opens on with "by"
-_BY_OPENING = re.compile(r"(?:^[\s*_`>•\-]*|[.;!?]\s+)by\s+(?:the\s+(?:end\s+of\s+)?)?$", re.I)
+_BY_OPENING = CLAIM_SHAPES.BY_OPENING
 
 # a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
 # ", compared with FP16", ", about twice that of B", ", three quarters of the food budget"
 # the words of a share or multiple of another thing, right before its name: "three quarters of
 # (the) Food", "double that of B", "twice the"
-_SHARE_OF_OTHER = re.compile(
-    r"\b(?:half|thirds?|quarters?|fifths?|sixths?|tenths?|double|twice|triple|times)\s+"
-    r"(?:(?:that\s+)?of\s+|as\s+(?:much|many|high|large)\s+as\s+)?(?:the\s+)?$",
-    re.I,
-)
-_TRAILING = re.compile(
-    r",\s*(?:which|who|whose|where|whereas|while|compared|versus|vs\.?|against|i\.\s?e\.?|making|meaning|"
-    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|double|triple|more|less|"
-    r"(?:a|one|two|three|four)\s+(?:third|quarter|fifth|sixth|tenth)s?))\b",
-    re.I,
-)
+_SHARE_OF_OTHER = CLAIM_SHAPES.SHARE_OF_OTHER
+_TRAILING = CLAIM_SHAPES.TRAILING
 # a difference said after an extreme, of another thing: "Lisbon is the warmest, 17 degrees
 # warmer than Helsinki", "the highest median, 62 bpm, 14 above the marathon runners"
-_TRAILING_DIFF = re.compile(
-    r",\s*[-+−]?\d[\d.,]*(?:\s*(?:%|°[CF]?))?(?:\s+[A-Za-z]+)?\s+"
-    r"(?:above|below|ahead|behind|more|less|fewer|higher|lower|[a-z]+er\s+than)\b"
-)
+_TRAILING_DIFF = CLAIM_SHAPES.TRAILING_DIFF
 
 
 def _trails(raw: str, start: int, at: int, end: int) -> bool:
@@ -9359,13 +8952,7 @@ def _trails(raw: str, start: int, at: int, end: int) -> bool:
 
 # a name after an extreme that another rank is given for: "…, with ModelZ second only to it",
 # "…, Beta a close second", "…, followed by Gamma" is read by the words before it
-_RANKED_NEXT = re.compile(
-    r"[*_`]*\s*(?:\(\s*[^()]{0,20}\)\s*)?(?:(?:is|was|comes?|coming|ranks?|ranking|placing|finishing|in)\s+)?"
-    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing|"
-    # ("…, with delivery far ahead": where the other one stands)
-    r"(?:(?:far|well|just|close|way|not\s+far|some\s+way)\s+)?(?:ahead|behind))\b",
-    re.I,
-)
+_RANKED_NEXT = CLAIM_SHAPES.RANKED_NEXT
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"
 # ("less than $4": a currency sign before the bound's number)
 # the words between a superlative and its own value: "lowest value is approximately", "highest, at"
@@ -9374,44 +8961,30 @@ _NEAR_VALUE = re.compile(
     rf"(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*",
     re.I,
 )
-_COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈$€£¥]*$", re.I)
+_COMPARED_WITH = CLAIM_SHAPES.COMPARED_WITH
 # "…, with an F1-score of 0.66": the measure the extreme's value is given in
-_MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
+_MEASURED = CLAIM_SHAPES.MEASURED
 # the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
 # clearly draws the most"
 # "Both models score ", "All three methods have their ": every group is the subject
-_EVERY_SUBJECT = re.compile(
-    r"[\s*_`]*(?:both|all|each|every)\s+(?:of\s+)?(?:the\s+)?(?:two|three|four|five|six|\d+\s+)?[A-Za-z-]+\s+"
-    r"(?:[a-z]+\s+){1,2}$",
-    re.I,
-)
+_EVERY_SUBJECT = CLAIM_SHAPES.EVERY_SUBJECT
 # "lowest in **", "highest scores on ": from the superlative to the ticks it is at
-_EVERY_AT = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|on|at|for)\s+(?:the\s+)?[*_`\"“]*(?:[A-Z][a-z]+\s+)?", re.I)
+_EVERY_AT = CLAIM_SHAPES.EVERY_AT
 # between a superlative's names and their values in brackets: 'the highest "Wrong" (42.9%) and "Idle" (12.6%)'
 # (and between the ticks an every-group extreme is at, "** and **", " and Width ": an axis word may repeat)
 _PAIR_GAP = re.compile(r"[\s%)\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*(?:[A-Z][a-z]+\s+)?")
-_SUBJECT_VERB = re.compile(
-    r"[\"”*_`]*\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$|"
-    # ('"Wrong" errors dominate the': the plural noun the name is of, then its verb)
-    r"[\"”*_`]*\s+[a-z]{3,}s\s+(?:[a-z]+ly\s+)?(?!(?:and|or|but|of|in|on|at|for|to|with|from|than)\s)[a-z]{3,}\s+"
-    r"(?:the|its|their)\s+$|"
-    r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
-)
+_SUBJECT_VERB = CLAIM_SHAPES.SUBJECT_VERB
 
 
 # "Only L3 has …", "Only the Lower Gauge exceeds 22": "only" right before the one name, an
 # article between them or not (else "the Lower Gauge" was read as every cell above 22)
-_ONLY_NAMES = re.compile(r"\bonly(?:\s+the)?[\s*_\"]*$", re.I)
+_ONLY_NAMES = CLAIM_SHAPES.ONLY_NAMES
 
 
 # "only on Rust", "on Rust only", "Rust is the only language where": a comparison said to hold
 # at the places named and nowhere else on their axis
-_ONLY_BEFORE = re.compile(r"\bonly\s+(?:on|in|at|for|with|under)\s+(?:the\s+)?[*_`\"“]*$", re.I)
-_ONLY_AFTER = re.compile(
-    r"[*_`\"”]*\s*(?:only\b(?!\s+(?:slightly|marginally|by|a\s+little))|"
-    r"(?:is|was|are|were)\s+the\s+only\s+[\w-]+\s+(?:where|in\s+which|on\s+which|at\s+which|for\s+which)\b)",
-    re.I,
-)
+_ONLY_BEFORE = CLAIM_SHAPES.ONLY_BEFORE
+_ONLY_AFTER = CLAIM_SHAPES.ONLY_AFTER
 
 
 def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
@@ -9446,7 +9019,7 @@ def _mixed_measures(panel: Panel, axis: str) -> bool:
 
 
 # a column of p-values: "p", "p-value", "P value", "p (two-sided)"
-_P_VALUE = re.compile(r"(?i:p(?:[\s-]*values?)?(?:\s*\([^()]*\))?)")
+_P_VALUE = CLAIM_SHAPES.P_VALUE
 
 
 def p_values_beside(panel: Panel, axis: str) -> bool:
@@ -9456,10 +9029,7 @@ def p_values_beside(panel: Panel, axis: str) -> bool:
 
 
 # a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"
-_CAUSED_CHANGE = re.compile(
-    r"\b(?:reduc|increas|rais|lower|cut|boost|decreas|shrink|lift|halv|doubl)\w*\s+(?:the\s+|its\s+|their\s+)?[*_`\"“]*$",
-    re.I,
-)
+_CAUSED_CHANGE = CLAIM_SHAPES.CAUSED_CHANGE
 
 
 # what a matrix with the same labels on both axes counts: its classes ("five fruit classes")
@@ -9487,10 +9057,10 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
 # "Ice (41%) - tallest segment": a name, its value in brackets, then a dash before a bare superlative
 # a grid's cell named by its two ticks, then the superlative of it: "Mon at 11:00 is the
 # busiest slot", "(North, Q3) is the largest cell"
-_CELL_AFTER = re.compile(rf"\s+(?:{vocab('CELL_NOUN')})\b", re.I)
+_CELL_AFTER = CLAIM_SHAPES.CELL_AFTER
 _NOTHING_BEFORE = re.compile(r"[\W_]*")
-_CELL_JOINT = re.compile(r"[*_`\s]*(?:,|\bat\b|\bon\b|\bin\b|/|×)[*_`\s]*|[*_`\s]+", re.I)
-_CELL_COPULA = re.compile(r"[*_`)\s]*(?:is|was|remains|marks|forms)\s+(?:the|its)\s+(?:single\s+)?", re.I)
+_CELL_JOINT = CLAIM_SHAPES.CELL_JOINT
+_CELL_COPULA = CLAIM_SHAPES.CELL_COPULA
 _APPOSED = CLAIM_SHAPES.APPOSED
 
 
@@ -9522,9 +9092,9 @@ def _opens_on_panel(raw: str, p: Panel, a: int, sup_start: int) -> bool:
 
 # "its lowest", "their own peak": the extreme of the subject before it ("Vega reaches its
 # lowest loss at step 30": Vega's own minimum, located at step 30)
-_POSSESSIVE = re.compile(r"\b(?:its|their)\s+(?:own\s+)?$", re.I)
+_POSSESSIVE = CLAIM_SHAPES.POSSESSIVE
 # where the extreme's clause ends: "… at step 30 and rises again at 50", "…, then falls"
-_CLAUSE_END = re.compile(r"[,;(]|\b(?:and|then|but|before|after|while|whereas)\b", re.I)
+_CLAUSE_END = CLAIM_SHAPES.CLAUSE_END
 
 
 def _possessed(
@@ -9547,19 +9117,17 @@ def _possessed(
     return after, before
 
 
-_YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
+_YEAR_NUMBER = CLAIM_SHAPES.YEAR_NUMBER
 # "33 of 41 degrees", "3 out of 5": a part, then the whole it is of
 # ("the top F1 of 47.8": a name's digit is no part)
-_PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
+_PART_OF = CLAIM_SHAPES.PART_OF
 # a fraction or a multiple of what follows: "a fifth of the 2016 price", "twice the 2019 level"
 _FRACTION_OF = CLAIM_SHAPES.FRACTION_OF
 # "1 in 10", "3 in every 4", "one out of five": a rate, a part per whole
-_RATE_OF_WHOLE = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?(?!(?:1[89]|20)\d\d\b)\d{1,3}\b(?![.,]\d)", re.I)
-_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)
+_RATE_OF_WHOLE = CLAIM_SHAPES.RATE_OF_WHOLE
+_OF_WHOLE = CLAIM_SHAPES.OF_WHOLE
 # "Windows is the only platform with any cell …": the one row named, then "the only" of its kind
-_THE_ONLY = re.compile(
-    r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I
-)
+_THE_ONLY = CLAIM_SHAPES.THE_ONLY
 # "L3 has values above 0.7", "contains some cells over 40": some of the cells, not each one
 _HAS_SOME = CLAIM_SHAPES.HAS_SOME
 
@@ -9570,7 +9138,7 @@ def _value_label(panel: Panel) -> str:
     return f"{label or ''} {panel.title or ''}"
 
 
-_MEASURES_AXIS = re.compile(r"\W*(?:metrics?|measures?)\W*", re.I)
+_MEASURES_AXIS = CLAIM_SHAPES.MEASURES_AXIS
 
 
 def _unit_names_column(panel: Panel, column: Tick, across: str, value: Num, raw: str) -> bool:
@@ -9590,7 +9158,7 @@ def _unit_names_column(panel: Panel, column: Tick, across: str, value: Num, raw:
 
 
 # the unit written right after a number: "52 g", "2,300 km²", "14 days"
-_UNIT_WORD_AFTER = re.compile(r"\s?([A-Za-zµ°][A-Za-zµ°²³/]{0,7})(?![\w])")
+_UNIT_WORD_AFTER = CLAIM_SHAPES.UNIT_WORD_AFTER
 
 
 def _apart_in_size(panel: Panel, column: Tick, across: str = "x") -> bool:
@@ -9691,7 +9259,7 @@ def _scoped_at(
 
 
 # "… the lowest latency at batch size 8": a place of the other axis the superlative is taken at
-_AT_SCOPE = re.compile(r"\bat\s+(?:the\s+)?(?:both\s+)?(?:[\w%-]+\s+){0,3}$", re.I)
+_AT_SCOPE = CLAIM_SHAPES.AT_SCOPE
 
 
 def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
@@ -9809,7 +9377,7 @@ def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None
     return "y" if words <= legend or words & names else None
 
 
-_TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?:[kKMB](?![\w.]))?(?![\w.])")
+_TICK_NUMBER = CLAIM_SHAPES.TICK_NUMBER
 _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}  # "16K": 16,000 ("1K, 4K, 16K" are steps)
 
 
@@ -9876,7 +9444,7 @@ def _measures_values(panel: Panel) -> bool:
     return not any(tick_key(c.row) in keys for c in panel.cells)
 
 
-_EVERY_STEP = re.compile(rf"\b{vocab('EVERY_STEP')}(?P<noun>[A-Za-z]+)")
+_EVERY_STEP = CLAIM_SHAPES.READ_EVERY_STEP
 
 
 def _every_step(text: str, ref: Panel, axis: str) -> bool:
@@ -9949,22 +9517,17 @@ def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
 # before affixes.affixed_coords reads the phrase
 # (or a bare part an underscore ends or opens: "all neg_ rows", "the _v2 datasets")
 # a word and a run or list of numbers, before claims/numbered.py reads it (most clauses hold none)
-_NUMBER_RUN = re.compile(r"[A-Za-z]{3}\s+#?\d{1,4}\s*(?:[-–—,&]|and\b|or\b|through\b|thru\b)", re.I)
-_AFFIX_MARK = re.compile(
-    r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)|[^\W_]_(?![^\W_])|(?<!\w)_[^\W_]", re.I
-)
+_NUMBER_RUN = CLAIM_SHAPES.NUMBER_RUN
+_AFFIX_MARK = CLAIM_SHAPES.AFFIX_MARK
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
 _EVERY_BEFORE = CLAIM_SHAPES.EVERY_BEFORE
 # "over the period", "across the years shown": the whole x axis, after a verb of course
 _OVER_THE_PERIOD = CLAIM_SHAPES.OVER_THE_PERIOD
 # "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
-_OVER_THE_CHART = re.compile(
-    r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",
-    re.I,
-)
+_OVER_THE_CHART = CLAIM_SHAPES.OVER_THE_CHART
 # a preposition right after a bare superlative ("the highest at epoch 0", "the lowest in 2021"):
 # what follows is where, not the noun the superlative is of
-_PLACE_AFTER_BARE = re.compile(r"[\s*_`]*(?:at|in|on|for|across|during|throughout|by)\s", re.I)
+_PLACE_AFTER_BARE = CLAIM_SHAPES.PLACE_AFTER_BARE
 # a gap said as a noun after its size: "(a 5-7) point lead over", "(3) points' advantage over"
 _LEAD_NOUN = CLAIM_SHAPES.POINTS_LEAD
 # what joins names listed after "over": "F1/Recall", "F1 and Recall", "F1, Recall"
@@ -9974,18 +9537,11 @@ _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?"
 # "finishes training at a loss of 0.78", "starts off at ~1.3": a value at one end of its series
 _END_VALUE = CLAIM_SHAPES.END_VALUE
 # the unit an axis label gives in brackets: "Accuracy (%)", "Memory (GB)"
-_LABEL_BRACKET = re.compile(r"\(\s*([^()]{1,12}?)\s*\)")
+_LABEL_BRACKET = CLAIM_SHAPES.LABEL_BRACKET
 _FIRST_WORDS = frozenset(("initial", "first", "starting", "opening"))
 # a stretch of the x axis named before such a value, or by a header over it: "(Steps 60–100)",
 # "after epoch 20", "from step 10"
-_PART_OF_AXIS = re.compile(
-    r"\d\s*(?:[-–—]|to|through)\s*\d|\b(?:after|before|from|until|till|beyond|past|since|between)\s+(?:[A-Za-z]+\s+)?[~≈]?\d",
-    re.I,
-)
-_AXIS_END_VERB = re.compile(
-    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:(?:off|up|out)\s+)?"
-    r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",
-    re.I,
-)
+_PART_OF_AXIS = CLAIM_SHAPES.PART_OF_AXIS
+_AXIS_END_VERB = CLAIM_SHAPES.AXIS_END_VERB
 # what a clause opening on "It" or "This line" under a series header is read for
 _HEADED_KINDS = frozenset(("extreme", "value", "comparison"))

@@ -7,7 +7,6 @@ judge.py     Spec -> Judgement (supported / contradicted / unverifiable)
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from extract.claims.annotations import annotated_extremes, said_extremes
@@ -95,7 +94,7 @@ def _only_heads(outline: Outline, ln: Line) -> bool:
         return False
     # ("Data Point 1 - Swift": the kind's word and its number order the things, as "Group 2")
     named = without_kind_lead(strip_md(ln.content).strip())
-    return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", named))) <= _MAX_HEAD_WORDS
+    return len(CLAIM_SHAPES.IN_ONLY_HEADS.findall(_QUOTED_OR_NOTE.sub(" ", named))) <= _MAX_HEAD_WORDS
 
 
 _NUMBERED = CLAIM_SHAPES.NUMBERED
@@ -303,7 +302,7 @@ def _siblings(outline: Outline, ln: Line, versions: bool = False) -> list[str]:
             break
         if leading_label(x.content)[0] is not None:
             break
-        name = re.sub(r"\s*\([^()]*\)\s*$", "", x.content).strip(" *_`-")
+        name = CLAIM_SHAPES.GATES_CLOSING_NOTE.sub("", x.content).strip(" *_`-")
         if not name or len(name.split()) > 8 or number.search(name):
             return []
         names.append(name)
@@ -325,7 +324,7 @@ def legend_title(outline: Outline) -> frozenset[str]:
         text = label if label is not None else (ln.content if ln.kind == "heading" else "")
         if not text or not head_of(text).has("LEGEND"):
             continue
-        lead = re.split(r"[\d(]", ln.content[at:] if label is not None else "", maxsplit=1)[0]
+        lead = CLAIM_SHAPES.IN_LEGEND_TITLE.split(ln.content[at:] if label is not None else "", maxsplit=1)[0]
         words |= content_words(f"{text} {lead}") - {"legend"}
     return frozenset(words)
 

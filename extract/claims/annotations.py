@@ -126,7 +126,7 @@ def _group(
     measured = content_words(title)  # ("Accuracy of Aggregation Methods": "accuracy")
     for axis in (panel.x, panel.y, panel.scale):
         measured |= content_words(axis.label if axis is not None else None)
-    words = {w for w in re.findall(r"[a-z]+", left.casefold())}
+    words = {w for w in CLAIM_SHAPES.LOWER_WORD.findall(left.casefold())}
     if m.values or not words <= _GENERIC | measured | {w + "s" for w in measured}:
         return None
     named = {(c.axis, str(c.tick)) for c in m.coords}
@@ -191,7 +191,7 @@ def said_extremes(line: Line, cells: list[tuple[Panel, Cell]], panels: list[Pane
     measured = content_words(title)
     for axis in (panel.x, panel.y, panel.scale):
         measured |= content_words(axis.label if axis is not None else None)
-    nouns = set(re.findall(r"[a-z]+", stretch.group("noun").casefold()))
+    nouns = set(CLAIM_SHAPES.LOWER_WORD.findall(stretch.group("noun").casefold()))
     if not nouns <= _GENERIC | measured | {w + "s" for w in measured}:
         return []  # ("the lowest among open models in this group": more than the group)
     at = this.start() + len(this.group(0)) - len(this.group(0).lstrip(".;").lstrip())  # (at "This")
@@ -229,7 +229,7 @@ def _own_group(line: Line, name: tuple[int, int], panel: Panel, cell: Cell) -> C
         left = said
         for c in sorted(m.coords, key=lambda c: -c.start):
             left = left[: c.start - s] + " " + left[c.end - s :]
-        if m.values or len({(c.axis, str(c.tick)) for c in m.coords}) != 1 or re.search(r"[A-Za-z0-9]", left):
+        if m.values or len({(c.axis, str(c.tick)) for c in m.coords}) != 1 or CLAIM_SHAPES.IN_OWN_GROUP.search(left):
             return None
         named = m.coords[0]
         mine = cell.row if named.axis == "y" else cell.col

@@ -522,7 +522,7 @@ def gate(
     if spec.kind == "comparison" and spec.value is not None:
         worded = _AS_OFTEN_AS.sub(" ", worded)  # ("four times as often as B": a ratio said, no hedge)
     hedge = _HEDGE.search(worded)
-    if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
+    if spec.kind == "trend" and hedge and CLAIM_SHAPES.GENERALLY.fullmatch(hedge.group(0)):
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
     if spec.kind == "comparison" and spec.quantifier == "most" and hedge and _MAJORITY.fullmatch(hedge.group(0)):
         hedge = _HEDGE.search(_MAJORITY.sub("", worded))  # "A is generally above B": judged on the majority of pairs
@@ -1080,9 +1080,7 @@ _RUNNING = CLAIM_SHAPES.RUNNING
 def _running_total(spec: Spec) -> bool:
     """Whether every panel it speaks of holds running totals (its title, value label or a
     tick says so) and the sentence does not speak of them as such (no word of a total)."""
-    if _RUNNING.search(spec.text) or re.search(
-        r"\b(?:total|overall|altogether|so\s+far|by\s+the\s+end)\b", spec.text, re.I
-    ):
+    if _RUNNING.search(spec.text) or CLAIM_SHAPES.IN_RUNNING_TOTAL.search(spec.text):
         return False
     return bool(spec.panels) and all(
         _RUNNING.search(
@@ -1595,7 +1593,7 @@ def _named_words(panels: list[Panel]) -> set[str]:
 def _title_words(title: str | None) -> set[str]:
     """The words of a title, and their singulars ("Passenger numbers" names the values of
     "Ferry Passengers per Month")."""
-    said = {w.casefold() for w in re.findall(r"[A-Za-z][\w-]*", title or "")}
+    said = {w.casefold() for w in CLAIM_SHAPES.SUBJECT_WORD.findall(title or "")}
     return said | {stem(w) for w in said}
 
 
@@ -1766,7 +1764,7 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     own = spec.text[: drawn.start()] if (drawn := _DRAWN_AT.search(spec.text)) else spec.text
     for text in (own, *(h.label for h in reversed(headers) if not h.is_doc_title)):
         for hit in _REGION.finditer(text):
-            word = loose(re.sub(r"(?:es|s)$", "", hit.group(0).casefold()))
+            word = loose(CLAIM_SHAPES.IN_REGION.sub("", hit.group(0).casefold()))
             if any(word in n for p in spec.panels for n in _names(p)[1]):
                 continue  # (a chart of sales by region names its regions)
             if _CATEGORY_NOUN.search(text[: hit.start()]):
@@ -1916,12 +1914,12 @@ def _names_series(spec: Spec, series: str) -> bool:
 def _bracketed(title: str) -> set[str]:
     """The loose names a header gives: itself, before its brackets, and in them ("Red Line (SR)");
     after the label that numbers it ("Line 2: Plain (Purple)")."""
-    bare = re.sub(r"\([^()]*\)", " ", title)
+    bare = CLAIM_SHAPES.PARENS.sub(" ", title)
     return {
         loose(title),
         loose(bare),
         loose(bare.rsplit(":", 1)[-1]),
-        *(loose(x) for x in re.findall(r"\(([^()]*)\)", title)),
+        *(loose(x) for x in CLAIM_SHAPES.NAME_NOTE.findall(title)),
         *(loose(x) for x in heading_spelled(title)),  # ("3.3 Parallel Tempering (8 particles/group) (Purple)")
     }
 
@@ -1946,7 +1944,7 @@ def _unread_places(spec: Spec) -> bool:
         for m in _NUMBERED_PLACES.finditer(spec.text):
             if m.group(1).casefold().rstrip("s") not in {w.rstrip("s") for w in words}:
                 continue
-            said = {float(n) for n in re.findall(r"\d+", m.group(2))}
+            said = {float(n) for n in CLAIM_SHAPES.NUMBER.findall(m.group(2))}
             cols = {float(c.col) for c in p.cells if isinstance(c.col, (int, float))}
             if said and not said & cols:
                 return True
@@ -1961,7 +1959,7 @@ def _among_named(spec: Spec) -> bool:
     """Whether the claim ranks "among" a list that names two or more ticks of its panels (a
     subset of the things ranked, or all of them: either way, the judgement was not narrowed)."""
     for hit in _AMONG.finditer(spec.text):
-        said = {w.casefold() for w in re.findall(r"[\w.+-]+", hit.group("list"))}
+        said = {w.casefold() for w in CLAIM_SHAPES.IN_AMONG_NAMED.findall(hit.group("list"))}
         ticks = {str(t).casefold() for p in spec.panels for c in p.cells for t in (c.row, c.col) if isinstance(t, str)}
         if len(said & ticks) >= 2:
             return True
@@ -1977,7 +1975,12 @@ def _x_stretch(spec: Spec) -> bool:
     0–80 for Llama-3-70B)", "over epochs 0–50" name a stretch of the axis, not values (and
     "over epochs 2–4, SGD stays between 58 and 64" gives its values after the stretch)."""
     panels = spec.panels
-    words = {w for p in panels if p.x is not None and p.x.label for w in re.findall(r"[a-z]{3,}", p.x.label.casefold())}
+    words = {
+        w
+        for p in panels
+        if p.x is not None and p.x.label
+        for w in CLAIM_SHAPES.IN_X_STRETCH.findall(p.x.label.casefold())
+    }
     if not words or spec.low is None:
         return False
     stretch = _axis_stretch("|".join(re.escape(w.rstrip("s")) for w in sorted(words)))
@@ -2314,7 +2317,7 @@ def _drawn_series(label: str) -> bool:
     m = _END_NOTE.search(plain)
     opening = plain.split("(", 1)[0] if "(" in plain else ""
     for note in (m.group(1) if m else "", opening):
-        words = re.findall(r"[a-z]+", note.casefold())
+        words = CLAIM_SHAPES.LOWER_WORD.findall(note.casefold())
         if words and all(w in MARK_WORDS or is_colour_word(w) for w in words):
             return True
     return False
@@ -2357,7 +2360,7 @@ _LABEL_NOTE = CLAIM_SHAPES.PARENS
 
 def _words(text: str) -> str:
     """The words of a name, lower case, one space between ("k=5: Two points" -> "k 5 two points")."""
-    return " ".join(re.findall(r"[^\W_]+", strip_md(text).casefold()))
+    return " ".join(CLAIM_SHAPES.IN_WORDS.findall(strip_md(text).casefold()))
 
 
 class _WordNames:
@@ -2442,7 +2445,7 @@ def _in_label_sentence(spec: Spec, label: str) -> bool:
     """Whether the claim is in the sentence the item's label opens ("**Bar (2B):** starts at
     0.15, …, and reaches 0.33 at step 100": its every clause), not in a later one."""
     at = spec.line.offset + len(label) + 4
-    if spec.start <= at or not re.search(r"[.!?]\s+\S", spec.line.raw[at : spec.start]):
+    if spec.start <= at or not CLAIM_SHAPES.IN_IN_LABEL_SENTENCE.search(spec.line.raw[at : spec.start]):
         return True
     # a later sentence that speaks of the label's things again: "**Tokens A and B:** These
     # tokens are darkest. The values are approximately 0.9 to 1.0."
@@ -2758,6 +2761,6 @@ def is_cut(lines: list[str]) -> bool:
     kin = [s for s in said[:-1] if (b := _BULLET.match(s)) and bullet and b.group(0).strip() == bullet.group(0).strip()]
     before = kin[-2:]  # the items of its kind before it (a header between them aside)
     mark = before[0][-1] if len(before) == 2 else ""
-    if mark and mark in ".;)" and all(s.endswith(mark) for s in before) and re.search(r"\w$", last):
+    if mark and mark in ".;)" and all(s.endswith(mark) for s in before) and CLAIM_SHAPES.IN_IS_CUT.search(last):
         return True  # the items before it end in a full stop, and it stops mid-item
-    return bool(re.search(r"[^\W\d_]$", last)) and len(last) > 20
+    return bool(CLAIM_SHAPES.IN_IS_CUT_2.search(last)) and len(last) > 20

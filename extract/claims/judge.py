@@ -78,7 +78,7 @@ _DIGITS = re.compile(r"\d*")
 
 def _decimals(n: Num) -> int:
     raw = n.raw.strip("*_`~≈∼ %")
-    if re.search(r"\de[-+]?\d", raw, re.I):
+    if CLAIM_SHAPES.IN_DECIMALS.search(raw):
         return 6  # "1e-4" ("three" is a whole number)
     # (the digits after the point only: "2.7x" is said to a tenth)
     return len(_DIGITS.match(raw.split(".")[1]).group(0)) if "." in raw else 0  # type: ignore[union-attr]
@@ -762,9 +762,7 @@ def _unknown_subject(spec: Spec) -> str:
         labels.update(w.casefold()[:5] for w in _SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
         ticks.update(w.casefold()[:5] for t in _ticks(p) for w in _SUBJECT_WORD.findall(str(t)))
         names += [{w.casefold() for w in _LETTERS.findall(str(t))} for t in _ticks(p)]
-    head = re.split(
-        r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
-    )[0]
+    head = CLAIM_SHAPES.IN_UNKNOWN_SUBJECT.split(lead[: end.start()], maxsplit=1)[0]
     said: list[str] = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
     # (the first word of the clause, after a label that heads it: "**Diagonal Strength**: Every …")
     opening = len(_SUBJECT_WORD.findall(strip_md(head).rpartition(":")[0]))
@@ -1000,7 +998,7 @@ def _summaries(panel: Panel) -> tuple[set[tuple[str, object]], set[tuple[str, ob
         keys = [(axis, k) for axis in "xy" for k in axis_keys(panel, axis) if isinstance(k, str)]
         averaged = {(a, tick_key(k)) for a, k in keys if _AGGREGATE.fullmatch(k.strip(" *_`"))}
         if averaged:  # (an "Accuracy" series elsewhere is a class of its own)
-            averaged |= {(a, tick_key(k)) for a, k in keys if re.fullmatch(r"accuracy|overall", k.strip(" *_`"), re.I)}
+            averaged |= {(a, tick_key(k)) for a, k in keys if CLAIM_SHAPES.IN_SUMMARIES.fullmatch(k.strip(" *_`"))}
         counts = {(a, tick_key(k)) for a, k in keys if _COUNT_COLUMN.fullmatch(k.strip(" *_`"))}
         cached = panel._memo["summaries"] = (averaged, counts)
     return cached
@@ -2585,7 +2583,7 @@ def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
     series at two numbered places, the one at the earlier place; None when the sentence says
     no change by a percentage, or the values may be percentages themselves (then "by 5%"
     may be points) or fractions, or the places are not two numbers of one axis."""
-    if not _CHANGE_VERB.search(spec.text) or re.search(r"\b(?:than|relative|compared|versus|vs)\b", spec.text, re.I):
+    if not _CHANGE_VERB.search(spec.text) or CLAIM_SHAPES.IN_CHANGED_FROM.search(spec.text):
         return None
     labels = [p.title, p.x.label if p.x else None, p.y.label if p.y else None, p.scale.label if p.scale else None]
     keys = [str(k) for c in (x, y) for k in (c.row, c.col) if isinstance(k, str)]
@@ -3025,7 +3023,7 @@ def _step_extreme(spec: Spec) -> Judgement:
     i = min(at[0], at[1])
     steps = [y[1].value - x[1].value for x, y in pairwise(ordered)]
     noun = spec.text.casefold()
-    falls = not spec.rising and not re.search(r"\bslope", noun)
+    falls = not spec.rising and not CLAIM_SHAPES.IN_STEP_EXTREME.search(noun)
     if (spec.rising and any(d < 0 for d in steps)) or (falls and any(d > 0 for d in steps)):
         return unverifiable("the series does not go one way at every step")
     if not spec.rising and not falls and len({d > 0 for d in steps if d}) > 1:
@@ -3896,8 +3894,12 @@ def points_measure(spec: Spec) -> str | None:
     if not any(hits):
         # a measure said as its verb, a word content_words() passes over: "Three students
         # scored above 70" of an "Exam Score" axis
-        verbs = {w[:-1] for w in re.findall(r"[a-z]+", spec.text.casefold()) if w.endswith("ed") and len(w) > 5}
-        labels = [set(re.findall(r"[a-z]+", _LABEL_UNIT.sub("", t).casefold())) for t in (p.x.label, p.y.label)]
+        verbs = {
+            w[:-1] for w in CLAIM_SHAPES.LOWER_WORD.findall(spec.text.casefold()) if w.endswith("ed") and len(w) > 5
+        }
+        labels = [
+            set(CLAIM_SHAPES.LOWER_WORD.findall(_LABEL_UNIT.sub("", t).casefold())) for t in (p.x.label, p.y.label)
+        ]
         hits = [bool(verbs & words) for words in labels]
     if hits[0] == hits[1]:
         return None
@@ -4147,7 +4149,7 @@ def _counted_besides(spec: Spec) -> tuple[int, str] | None:
     if spec.count is None:
         return None
     text = spec.text
-    words = list(re.finditer(r"[\w-]+", text))
+    words = list(CLAIM_SHAPES.IN_COUNTED_BESIDES.finditer(text))
     at = next(
         (
             w.end()
@@ -4159,11 +4161,11 @@ def _counted_besides(spec: Spec) -> tuple[int, str] | None:
     if at is None:
         return None
     hit = _AND_MORE.match(text, at)
-    if hit is None or re.search(r"[,:;()]", text[at : hit.start("m")]):
+    if hit is None or CLAIM_SHAPES.IN_COUNTED_BESIDES_2.search(text[at : hit.start("m")]):
         return None
     more = _COUNT_NUMBERS.get(hit.group("m").casefold()) or (int(hit.group("m")) if hit.group("m").isdigit() else 0)
-    said = set(re.findall(r"[a-z0-9]+", hit.group("what").casefold()))
-    named = [n for n in spec.listed if (w := set(re.findall(r"[a-z0-9]+", n.casefold()))) and w <= said]
+    said = set(CLAIM_SHAPES.WORDS.findall(hit.group("what").casefold()))
+    named = [n for n in spec.listed if (w := set(CLAIM_SHAPES.WORDS.findall(n.casefold()))) and w <= said]
     return (more, named[0]) if more and len(named) == more else None
 
 

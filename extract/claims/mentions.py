@@ -206,7 +206,7 @@ _CLOSING_NOTE = CLAIM_SHAPES.CLOSING_NOTE
 def name_variants(title: str) -> list[str]:
     """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
     -> itself and "calibration error"."""
-    parts = [p.strip() for p in re.split(r"\s*[|:]\s*|\s+vs\.?\s+", title) if p.strip()]
+    parts = [p.strip() for p in CLAIM_SHAPES.IN_NAME_VARIANTS.split(title) if p.strip()]
     out = [title, *parts] if len(parts) > 1 else [title]
     lettered = _LETTERED.match(title)
     if lettered:  # "(a) Accuracy": "(a)", "panel (a)", "panel a"
@@ -227,9 +227,9 @@ def name_variants(title: str) -> list[str]:
     named = [title, title[lettered.end() :].strip()] if lettered else [title]
     for t in named:
         v = _CLOSING_NOTE.sub("", t)
-        if v != t and v not in out and v not in bare and re.search(r"[^\W\d_]{3}", v):
+        if v != t and v not in out and v not in bare and CLAIM_SHAPES.IN_NAME_VARIANTS_2.search(v):
             bare.append(v)
-    out += [b for b in bare if b not in out and re.search(r"[^\W\d_]{3}", b)]
+    out += [b for b in bare if b not in out and CLAIM_SHAPES.IN_NAME_VARIANTS_2.search(b)]
     return out
 
 
@@ -244,7 +244,7 @@ def mark_own_names(panels: list[Panel]) -> None:
     titles share ("Errors o1 Mini", "Errors Claude 3.5 Sonnet": "o1 Mini", "Claude 3.5
     Sonnet"; "GPT-4o (Search Only)", "Opus (Search Only)": "GPT-4o", "Opus"), when what is
     left of each is a distinct name with a letter in it (of two characters or more)."""
-    last = [re.split(r"\s*[|:]\s*", p.title or "")[-1].split() for p in panels]
+    last = [CLAIM_SHAPES.IN_MARK_OWN_NAMES.split(p.title or "")[-1].split() for p in panels]
     if len(panels) < 2 or not all(last):
         return
     lead = 0
@@ -256,7 +256,7 @@ def mark_own_names(panels: list[Panel]) -> None:
     own = [" ".join(w[lead : len(w) - trail]) for w in last]
     if not (lead or trail) or len({o.casefold() for o in own}) < len(own):
         return
-    if not all(len(o) > 1 and re.search(r"[A-Za-z]", o) for o in own):
+    if not all(len(o) > 1 and CLAIM_SHAPES.IN_MARK_OWN_NAMES_2.search(o) for o in own):
         return
     for p, o in zip(panels, own, strict=True):
         if o not in name_variants(p.title or ""):
@@ -612,7 +612,7 @@ def _distinct_parts(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, s
                 continue
             for words, tick in ticks:
                 rest = " ".join(words[1:] if side == 0 else words[:-1])
-                if rest.casefold() not in taken and re.search(r"[^\W\d_]{3}", rest):
+                if rest.casefold() not in taken and CLAIM_SHAPES.IN_NAME_VARIANTS_2.search(rest):
                     out.append((rest, axis, tick))
     return out
 
@@ -778,11 +778,15 @@ def _quoted(raw: str, start: int, end: int) -> list[tuple[int, int]]:
     out = []
     for hit in _CODE.finditer(raw, start, end):
         body = hit.group(1).strip()
-        if body.startswith(("(", "[")) or re.search(r"[\"“”]", body) or len(re.findall(r"[A-Za-z]{2,}", body)) >= 3:
+        if (
+            body.startswith(("(", "["))
+            or CLAIM_SHAPES.IN_QUOTED.search(body)
+            or len(CLAIM_SHAPES.IN_QUOTED_2.findall(body)) >= 3
+        ):
             out.append((hit.start(), hit.end()))
     for hit in _QUOTE_MARKS.finditer(raw, start, end):
         body = hit.group(1) or hit.group(2)
-        if re.search(r"[A-Za-z]{2,}", body) and "=" not in body:
+        if CLAIM_SHAPES.IN_QUOTED_2.search(body) and "=" not in body:
             out.append((hit.start(), hit.end()))
     return out
 
@@ -984,7 +988,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 )
             ):
                 axis = last.axis
-                if not re.match(r"\s*(?:and|or)\b", line.raw[last.end : n.start], re.I):
+                if not CLAIM_SHAPES.IN_FIND.match(line.raw[last.end : n.start]):
                     m.coords[-1] = Coord(last.axis, last.tick, last.start, last.end, True)
                     spread.add(id(n))  # (both ends of the stretch: an area, no place)
         if axis is not None:

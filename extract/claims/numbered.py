@@ -10,8 +10,6 @@ claim from being judged over ticks it does not name.
 
 from __future__ import annotations
 
-import re
-
 from extract.claims.mentions import Coord, stem
 from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
@@ -79,7 +77,7 @@ def numbered_coords(
                 continue
             said = list(range(lo, hi + 1))
         else:
-            said = [lo, *(int(n) for n in re.findall(r"\d+", hit.group("more")))]
+            said = [lo, *(int(n) for n in CLAIM_SHAPES.NUMBER.findall(hit.group("more")))]
         start = hit.start("lo")
         spans.append((start, hit.end()))
         if not all(n in ticks for n in said):

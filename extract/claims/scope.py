@@ -68,7 +68,7 @@ def leading_scope(
         return None
     s, e = hit.span("what")
     said = line.raw[hit.start("prep") : e]
-    if _CONNECTIVE.match(said) or len(re.sub(r"\([^()]*\)", "", said).split()) > 8 or _CLAUSE.search(said):
+    if _CONNECTIVE.match(said) or len(CLAIM_SHAPES.PARENS.sub("", said).split()) > 8 or _CLAUSE.search(said):
         return None  # ("At temperature 0.2 the pass rate rises with …, and": a clause, no scope)
     return _read(Scope(said.strip(), hit.start("prep"), hit.end()), line.raw, s, e, m, known, panels)
 

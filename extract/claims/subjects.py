@@ -227,7 +227,7 @@ def restriction(line: Line, start: int, end: int, own: list[tuple[int, int]], me
         if (hit.group("at").strip() or hit.start() == opens) and not _names_own(raw, hit.start("what"), hit.end(), own):
             return hit.group("what")
     for hit in _BOUNDED.finditer(raw, start, end):
-        if re.sub(r"ie$", "y", hit.group("noun").casefold()) not in measured and not _names_own(
+        if CLAIM_SHAPES.IN_RESTRICTION.sub("y", hit.group("noun").casefold()) not in measured and not _names_own(
             raw, hit.start(), hit.end(), own
         ):
             return hit.group(0).strip()
@@ -255,7 +255,7 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
         return parity.group(0)  # "Even years are always above 330": every other tick, not picked out
     for hit in (*_TIME_PART.finditer(raw, start, end), *_BEFORE_AFTER.finditer(raw, start, end)):
         what = hit.group("what") if "what" in hit.re.groupindex else hit.group(0)
-        said = {w.casefold() for w in re.findall(r"[\w]+", what)}
+        said = {w.casefold() for w in CLAIM_SHAPES.IN_PART_NAMED.findall(what)}
         named = said & known or any(w.removesuffix("s") in known for w in said)
         before = _BEFORE_WORD.search(raw, start, hit.start())
         ranked = (
@@ -309,7 +309,7 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
         opening = quantified
     hits = [*([opening] if opening is not None else []), *_KINDED.finditer(raw, start, end)]
     for hit in hits:
-        words = [w.casefold() for w in re.findall(r"[\w+.-]+", hit.group("words"))]
+        words = [w.casefold() for w in CLAIM_SHAPES.IN_KINDS_RESTRICTION.findall(hit.group("words"))]
         # ("in all three configurations": every one; "in two configurations": some)
         said = [w for w in words if w not in _WHOLE and not (w in NUMBER_WORDS and words[0] == "all")]
         if said and not _names_own(raw, hit.start("words"), hit.end(), own):

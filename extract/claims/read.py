@@ -112,7 +112,7 @@ def turns(text: str) -> bool:
     """Whether a sentence says a rise and then a fall, or the reverse ("rises sharply to the
     7.5-10k bin, then decreases for each higher bin"): a turn, no one trend."""
     verb = _TREND.search(text)
-    then = re.search(r"\bthen\b", text[verb.end() :], re.I) if verb is not None else None
+    then = CLAIM_SHAPES.IN_TURNS.search(text[verb.end() :]) if verb is not None else None
     if verb is None or then is None:
         return False
     later = _TREND.search(text, verb.end() + then.end())
@@ -1316,8 +1316,8 @@ def _excluded(raw: str, a: int, b: int, m: Mentions, axis_words: set[str]) -> li
         return []
     s, e = hit.span("what")
     named = [c for c in m.coords if s <= c.start < e]
-    said = re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I)
-    words = [w.rstrip(".") for w in re.findall(r"[\w'’.-]+", said) if w.rstrip(".")]  # ("except West.")
+    said = CLAIM_SHAPES.IN_EXCLUDED.sub(" ", raw[s:e])
+    words = [w.rstrip(".") for w in CLAIM_SHAPES.IN_EXCLUDED_2.findall(said) if w.rstrip(".")]  # ("except West.")
     covered = sum(
         1
         for w in words
@@ -1605,7 +1605,7 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
         if t != q
         and (
             ((hit := _MISTAKEN.match(raw, te)) is not None and hit.end() == qs)
-            or (_MISTAKE_NOUN.search(raw, a, ts) is not None and re.fullmatch(r"\W*\s+as\s+\W*", raw[te:qs]))
+            or (_MISTAKE_NOUN.search(raw, a, ts) is not None and CLAIM_SHAPES.IN_MISTAKEN.fullmatch(raw[te:qs]))
         )
     ]
     return pairs[0] if len(pairs) == 1 else None
@@ -2099,13 +2099,13 @@ _PLAIN_SCORE = CLAIM_SHAPES.PLAIN_SCORE
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
-    if re.search(r"\bhigher is better\b", sentence, re.I):
+    if CLAIM_SHAPES.IN_LOWER_IS_BETTER.search(sentence):
         return False
     if _LOWER_IS_BETTER.search(sentence) or _RANK_SAID.search(sentence):
         return True
     # "Miss Rate (%) … (lower is better)": the figure's (or a panel's) title says which end is good
     said = " ".join([title, *(p.title or "" for p in panels)])
-    if _LOWER_IS_BETTER.search(said) and not re.search(r"\bhigher is better\b", said, re.I):
+    if _LOWER_IS_BETTER.search(said) and not CLAIM_SHAPES.IN_LOWER_IS_BETTER.search(said):
         return True
     measure = " ".join(
         (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
@@ -2576,18 +2576,14 @@ class Reader:
         out = []
         for hit in _COUNT_PANELS.finditer(text):
             before = text[: hit.start()].casefold()
-            if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", before) or re.search(
-                r"\bof\b", text[hit.start() : hit.end()]
-            ):
+            if CLAIM_SHAPES.IN_COUNT.search(before) or CLAIM_SHAPES.IN_COUNT_2.search(text[hit.start() : hit.end()]):
                 continue
             n = count_value(hit.group("n"))
             if n is not None and n > 1 and not hit.group(0).casefold().endswith("s"):
                 continue  # "the Batch Size: 16 panel": a panel's name, not a count (that needs "panels")
-            if re.match(
-                r"\s*(?:on|in|at)\s+the\s+(?:left|right|top|bottom|first|second|upper|lower)", text[hit.end() :], re.I
-            ):
+            if CLAIM_SHAPES.IN_COUNT_3.match(text[hit.end() :]):
                 continue  # "the two charts on the left": some of them
-            if re.match(r"\s*(?:per|for\s+(?:each|every)|each)\b", text[hit.end() :], re.I):
+            if CLAIM_SHAPES.IN_COUNT_4.match(text[hit.end() :]):
                 continue  # "one subplot per benchmark": one for each, no count of all of them
             if n == 1 and _ONE_OF_SEVERAL.search(text, hit.end()):
                 continue  # "one graph while streaming, one while idle": which is which, no count
@@ -2606,7 +2602,7 @@ class Reader:
             out += self._axis_counts(a, b, text, ref, panels)
         if not any(s.noun in ("rows", "columns") for s in out):
             for hit in _COUNT_ROWS.finditer(text):
-                if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", text[: hit.start()].casefold()):
+                if CLAIM_SHAPES.IN_COUNT.search(text[: hit.start()].casefold()):
                     continue
                 if _ARRANGED.search(text[: hit.start()]):
                     continue  # "five heatmaps, arranged in two rows": how the panels are laid out
@@ -2704,7 +2700,7 @@ class Reader:
         (a legend) or the series of a panel ("six models – A, B, C, D, E –" with a legend of
         A to E): then the sentence's list is all of them."""
         key = {loose(n) for n in names}
-        if any({loose(re.sub(r"\([^()]*\)", "", e)) for e in entries} == key for _, entries in self.lists):
+        if any({loose(CLAIM_SHAPES.PARENS.sub("", e)) for e in entries} == key for _, entries in self.lists):
             return True
         return any(
             p.cells and key in ({loose(str(c.row)) for c in p.cells}, {loose(str(c.col)) for c in p.cells})
@@ -2750,7 +2746,7 @@ class Reader:
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
             noun = stem(hit.group("noun").casefold())
-            if re.search(r"\btimes\b", hit.group(0), re.I) and (
+            if CLAIM_SHAPES.IN_AXIS_COUNTS.search(hit.group(0)) and (
                 _RATIO_AFTER_TIMES.match(text, hit.end()) or _RATIO_AFTER_TIMES.match(" " + hit.group("noun"))
             ):
                 continue  # "three times as long as Walk": a ratio, no count (though the title says "Time")
@@ -2785,7 +2781,7 @@ class Reader:
                 # "Two systems reach 5.0", "Three setups use less than 1.0 Wh", "Three students
                 # gain exactly 80 words/min": those that do, not a total
                 continue
-            if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
+            if CLAIM_SHAPES.IN_AXIS_COUNTS_2.match(text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if noun == "bin" and len(self.all_panels) == 1 and len(binned_columns(ref)) >= 2:
                 # "The histogram is divided into seven bins": the columns that are stretches
@@ -2805,7 +2801,7 @@ class Reader:
                     n = count_value(hit.group("n"))
                     word = hit.group("noun").casefold()
                     one = word[:-3] + "y" if word.endswith("ies") else noun
-                    label = re.sub(r"\([^()]*\)", " ", ref.x.label or "") if ref.x is not None else ""
+                    label = CLAIM_SHAPES.PARENS.sub(" ", ref.x.label or "") if ref.x is not None else ""
                     if n and {one, noun} & content_words(label):  # (a unit in brackets is no noun)
                         out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
                 elif _DIGIT_COUNT_LEAD.search(text[: hit.start()]) and (what := _grid_axis_counted(ref, noun)):
@@ -2827,7 +2823,7 @@ class Reader:
                 # ("three lines for λ and three lines for K": each counts some of the series)
                 continue
             said = text[: hit.start()].strip(" -*•\t")  # "Four cities exceed 30": a count of cells, not a total
-            said_words = re.findall(r"[A-Za-z-]+", hit.group(0))[1:]
+            said_words = CLAIM_SHAPES.IN_AXIS_COUNTS_3.findall(hit.group(0))[1:]
             nouns = [w for w in said_words if w.endswith("s")]
             if len(said_words) == 2 and _AREA_NOUN.fullmatch(said_words[1]):
                 nouns.append(said_words[0])  # "five subject areas": subjects
@@ -2887,7 +2883,7 @@ class Reader:
             return []
         if not _SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
             return []  # ("the top two segments", "12 segments": some of them, or a value)
-        listed = re.match(r"\s*(?:\([^()]*?|:[^;]*?)(?:,|\band\b)", text[hit.end() :])
+        listed = CLAIM_SHAPES.IN_SEGMENTS.match(text[hit.end() :])
         if listed and not all(loose(str(c.row)) in loose(text[hit.end() :]) for c in ref.cells):
             # "split into three segments: Fruit (bottom), Vegetables and Browse": names of its own,
             # which are not the series the reading found: judged on its list (listed_counts)
@@ -2941,9 +2937,7 @@ class Reader:
         for sup in (lo, hi):
             at = a + sup.end()
             after = [v for v in (v1, v2) if v.start > at]
-            if after and re.search(
-                r"\b(?:in|at|for|on|with|among)\s+[*_`]*\w", self.line.raw[at : after[0].start], re.I
-            ):
+            if after and CLAIM_SHAPES.IN_RANGE_LOW_HIGH.search(self.line.raw[at : after[0].start]):
                 return []  # "highest in VSE (25%) and lowest in MD (~5%)": two places it does not resolve
         first_is_low = lo.start() < hi.start()
         low, high = (v1, v2) if first_is_low else (v2, v1)
@@ -3004,7 +2998,7 @@ class Reader:
 
         better = _COMPARE.match(text, verb.start())
         if better and (
-            re.match(r"improv\w*\s+(?:on|upon)\b", better.group(0), re.I)
+            CLAIM_SHAPES.IN_TREND.match(better.group(0))
             or any(a + better.end() <= c.start <= a + better.end() + 5 for c in m.coords)
         ):
             return []  # "Large improves on Medium", "B improves the score over A": a comparison
@@ -3022,9 +3016,7 @@ class Reader:
             # before, not every series
             return []
         rising = verb.group("up") is not None
-        if re.match(r"improv|worsen|degrad", verb.group(0), re.I) and lower_is_better(
-            self.scope(m), self.sentence, self.title
-        ):
+        if CLAIM_SHAPES.IN_TREND_2.match(verb.group(0)) and lower_is_better(self.scope(m), self.sentence, self.title):
             rising = not rising  # perplexity "keeps improving": it falls
         if apart is not None:
             if {_axis_called(ref, apart.group("one")), _axis_called(ref, apart.group("two"))} == {"x", "y"}:
@@ -3060,23 +3052,21 @@ class Reader:
             )
             if axis == "y" and _axis_named(ref, al.group("what")) == "y" and _measures_values(ref):
                 on_values.append(al.group("what").strip())
-            if axis is None and re.match(r"throughout|over time|over the course|during", al.group("kw"), re.I):
+            if axis is None and CLAIM_SHAPES.IN_TREND_3.match(al.group("kw")):
                 axis = _time_axis(ref)
-            grouping = re.match(r"every|each", al.group("kw"), re.I) and _GROUPS_BEFORE.search(text, 0, al.start())
+            grouping = CLAIM_SHAPES.IN_TREND_4.match(al.group("kw")) and _GROUPS_BEFORE.search(text, 0, al.start())
             if axis and grouping and unnamed:
                 axis = None  # "… with batch size on every accelerator": the groups it holds in, not its axis
                 break
-            if axis is None and not grouping and re.match(r"with|as|along", al.group("kw"), re.I):
+            if axis is None and not grouping and CLAIM_SHAPES.IN_TREND_5.match(al.group("kw")):
                 unnamed = unnamed or bool(content_words(al.group("what")))
             if axis:
                 if al.group("dir") and re.match(_DOWN, al.group("dir"), re.I):
                     rising = not rising  # "rises as top-p decreases"
-                if re.search(r"\b(?:decreasing|lower|smaller)\s", text[al.start() : al.end()], re.I):
+                if CLAIM_SHAPES.IN_TREND_6.search(text[al.start() : al.end()]):
                     rising = not rising  # "increases with decreasing window size"
-                whole = re.match(r"(?:all|every|each)\b", al.group("what"), re.I) or re.match(
-                    r"at (?:every|each)|throughout", al.group("kw"), re.I
-                )
-                if whole and re.match(r"\s+and\s+(?!then\b)", text[al.end() :], re.I):
+                whole = CLAIM_SHAPES.IN_TREND_7.match(al.group("what")) or CLAIM_SHAPES.IN_TREND_8.match(al.group("kw"))
+                if whole and CLAIM_SHAPES.IN_TREND_9.match(text[al.end() :]):
                     own_end = a + al.end()  # "rises across all epochs and finishes highest": two statements
                 break
         if axis is None:
@@ -3184,7 +3174,8 @@ class Reader:
         if (
             run
             and run_ticks is None
-            and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS
+            and not {CLAIM_SHAPES.IN_TREND_10.split(run.group(g))[0].casefold() for g in ("one", "two")}
+            & _WHOLE_RUN_WORDS
         ):
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
@@ -3265,7 +3256,7 @@ class Reader:
         out from the point, each judged on its own (location: the point's tick; none for the
         panel's peak, or its trough for a rise). The point is a tick of the axis named after
         the words, or a number there that is one ("2" also a cell's value)."""
-        if re.match(r"\s+the\s+(?:main\s+)?diagonal\b", text[after:], re.I):
+        if CLAIM_SHAPES.IN_FLANKS.match(text[after:]):
             # "values decrease as the distance from the diagonal increases": in each row, out
             # from the cell whose column is its row
             slice_ = [c for c in m.coords if not c.spread and c.start < a + after]  # (not its examples after)
@@ -3480,9 +3471,7 @@ class Reader:
             return None
         words = content_words(said.group("what"))
         known = content_words(f"{self._value_label(m)} {rows[0]}")
-        if not re.fullmatch(r"it|(?:the\s+)?(?:line|curve)", said.group("what").strip(), re.I) and not (
-            words and words <= known
-        ):
+        if not CLAIM_SHAPES.IN_ONLY_SERIES.fullmatch(said.group("what").strip()) and not (words and words <= known):
             return None
         return Coord("y", rows[0], m.coords[0].start, m.coords[0].start)
 
@@ -3499,9 +3488,7 @@ class Reader:
     def _whole_axis(self, text: str, a: int, after: int, ref: Panel, m: Mentions) -> str | None:
         """The axis a "from <first tick> to <last tick>" after the verb runs along, when the
         two ticks are its ends (a stretch of it is not modelled)."""
-        hit = re.search(
-            r"\bfrom\s+(?:\w+\s+)?(?P<lo>\S+)\s+(?:to|until|through)\s+(?:\w+\s+)?(?P<hi>\S+)", text[after - a :], re.I
-        )
+        hit = CLAIM_SHAPES.IN_WHOLE_AXIS.search(text[after - a :])
         if hit is None:
             return None
         lo, hi = after + hit.start("lo"), after + hit.start("hi")
@@ -3633,7 +3620,7 @@ class Reader:
         text = self.text(a, b)
         if not _CHAIN.fullmatch(text):
             return []
-        parts = list(re.finditer(r"[^<>=≥≤]+", text))
+        parts = list(CLAIM_SHAPES.IN_CHAIN_UNDER_TITLE.finditer(text))
         names = []
         for part in parts:
             s, e = a + part.start(), a + part.end()
@@ -3643,7 +3630,7 @@ class Reader:
             c = inside[0]
             rest = self.line.raw[s : c.start] + " " + self.line.raw[c.end : e]
             axis_words = {w for p in self.scope(m) for w in content_words(_label_of(p, c.axis))}
-            if not content_words(rest) <= axis_words or re.search(r"\d", rest):
+            if not content_words(rest) <= axis_words or CLAIM_SHAPES.IN_CHAIN_UNDER_TITLE_2.search(rest):
                 return []  # every link is one name the panel has ("Depth 3" on a "Depth" axis), nothing more
             names.append(c)
         if len({c.axis for c in names}) != 1:
@@ -3653,7 +3640,7 @@ class Reader:
         place = self._titled_tick(other, m)
         if place is None:
             return []
-        ops = re.findall(r"[<>=≥≤]", text)
+        ops = CLAIM_SHAPES.CHAIN_SIGN.findall(text)
         out = []
         for (x, y), op in zip(pairwise(names), ops, strict=True):
             if op in "=≥≤":
@@ -3669,7 +3656,7 @@ class Reader:
         a comparison over all the cells. Nothing when another tick is named, a link is a tie
         or the clause denies or softens it ("mostly")."""
         text = self.text(a, b)
-        if stated_quantifier(text) != "all" or _NEGATION.search(text) or re.search(r"[=≥≤]", text):
+        if stated_quantifier(text) != "all" or _NEGATION.search(text) or CLAIM_SHAPES.IN_CHAIN_THROUGHOUT.search(text):
             return []
         names = [c for c in m.coords if not c.spread]
         links: list[tuple[Coord, str, Coord]] = []
@@ -3826,7 +3813,7 @@ class Reader:
         """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over
         the line), in the panels the clause speaks of."""
         for title in self.titles:
-            said = re.sub(r"^\W*\d{1,2}[.)]\s+", "", strip_md(title))
+            said = CLAIM_SHAPES.IN_TITLED_TICK.sub("", strip_md(title))
             found = {
                 str(t): t
                 for p in self.scope(m)
@@ -3858,9 +3845,7 @@ class Reader:
         ):
             return []
         tail = self.line.raw[v.end : b]
-        if (v.percent or tail.lstrip().startswith("%")) and not re.match(
-            r"\s*%?\s*(?:percentage\s+)?points?\b|\s*pp\b", tail, re.I
-        ):
+        if (v.percent or tail.lstrip().startswith("%")) and not CLAIM_SHAPES.IN_LEAD_MARGIN.match(tail):
             return []  # "by 5%": relative or points, not said
         before = [c for c in m.coords if c.end <= a + hit.start() and not c.spread]
         top = _TOP_SUBJECT.search(text, 0, hit.start())
@@ -3887,7 +3872,7 @@ class Reader:
             return []  # (an axis of names has no period to run over)
         first = Coord("x", order[0], a + hit.start(), a + hit.start())
         last = Coord("x", order[-1], a + hit.end(), a + hit.end())
-        falls = re.match(r"fall|fell|drop|declin|decreas|shrink|shrank|los", hit.group("verb"), re.I) is not None
+        falls = CLAIM_SHAPES.IN_OVER_PERIOD.match(hit.group("verb")) is not None
         spec = self.spec(
             "comparison",
             a,
@@ -3932,7 +3917,7 @@ class Reader:
         n = count_value(said.group("n")) if said.group("n") else None
         if n is not None and n != len(group):
             return []  # ("the two regions" of four rows: which two)
-        percent = v.percent or re.match(r"\s*%", self.line.raw[v.end : b]) is not None
+        percent = v.percent or CLAIM_SHAPES.IN_SPREAD.match(self.line.raw[v.end : b]) is not None
         if percent and not any(
             "%" in (_label_of(p, "y") or "") or (p.scale and "%" in (p.scale.label or "")) for p in panels
         ):
@@ -3990,7 +3975,7 @@ class Reader:
         hit = _TIED.search(text)
         if hit is None or _NEGATION.search(text) or _NEAR_TIE.search(text) or _SUPERLATIVE.search(text) or m.values:
             return []
-        if _compare_word(text) or re.search(r"\b(?:or|and/or)\s+(?:tie|ties|tied|match\w*|equal\w*)\b", text, re.I):
+        if _compare_word(text) or CLAIM_SHAPES.IN_TIED.search(text):
             return []  # "matches or outperforms", "outperforms or ties": a comparison that allows a tie
         at = a + hit.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
@@ -4002,9 +3987,7 @@ class Reader:
             if len(before) != 1:
                 return []
         else:
-            if len(before) != 2 or not re.fullmatch(
-                r"[\s*_`\"“”]*(?:and|&)[\s*_`\"“”]*", self.line.raw[before[0].end : before[1].start]
-            ):
+            if len(before) != 2 or not CLAIM_SHAPES.IN_TIED_2.fullmatch(self.line.raw[before[0].end : before[1].start]):
                 return []  # "A and B are tied": two names joined by "and", nothing else
             sides, places = before, after
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
@@ -4043,7 +4026,7 @@ class Reader:
         if margin is not None:
             v, high = margin
             tail = self.line.raw[high.end : b]
-            if not re.match(r"\s*(?:points?|pp|percentage points?)\b", tail, re.I):
+            if not CLAIM_SHAPES.IN_DIFFERENCE.match(tail):
                 return []  # ("3-5% below": relative or points, not said)
         elif word:
             times = 2 if word.group("twice") else count_value(word.group("n")) or 0
@@ -4054,9 +4037,9 @@ class Reader:
             tail = self.line.raw[v.end : b]
             # "by 5% relative to B": a share of B
             relative = _RELATIVE_TO.match(tail) is not None and (
-                "%" in v.raw or re.match(r"\s*(?:%|percent|per cent)", tail, re.I) is not None
+                "%" in v.raw or CLAIM_SHAPES.IN_DIFFERENCE_2.match(tail) is not None
             )
-            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I) and not relative:
+            if CLAIM_SHAPES.IN_DIFFERENCE_3.match(tail) and not relative:
                 return []  # "by 5%": relative or points, not said
         before = self.line.raw[max(a, v.start - 24) : v.start]
         ratio = (
@@ -4086,12 +4069,9 @@ class Reader:
             # percentage change between two places of one series is read so)
             sized = by is None and "%" in v.raw and _VERB_SIZED.search(before) is not None
             by = by or (_VERB_SIZED.search(before) if sized else None)
-            than = re.match(
-                r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
-                r"greater|better|worse|ahead of|clear of|short of|behind)\b",
-                tail,
-                re.I,
-            ) or _LEAD_NOUN.match(tail)  # ("a 5-7 point lead over F1": the gap, a noun)
+            than = CLAIM_SHAPES.IN_DIFFERENCE_4.match(tail) or _LEAD_NOUN.match(
+                tail
+            )  # ("a 5-7 point lead over F1": the gap, a noun)
             signed = _signed_gap(self.line.raw, v, b)
             # ("Beta gains +0.08 from round 3 to round 4": a signed change between two places)
             signed_from = _signed_change(self.line.raw, v, b)
@@ -4535,7 +4515,7 @@ class Reader:
         noun = hit.group("noun")
         if noun is None or _RANK_NOUN.fullmatch(noun):
             return hit
-        measure = {stem(w.casefold()) for w in re.findall(r"[^\W\d_]+", self._metric(m))}
+        measure = {stem(w.casefold()) for w in CLAIM_SHAPES.WORD.findall(self._metric(m))}
         return hit if stem(noun.casefold()) in measure else None
 
     def _leads_alone(self, a: int, b: int, m: Mentions, text: str) -> list[Spec]:
@@ -4543,7 +4523,7 @@ class Reader:
         highest value at the one place named after it (the lowest, of an error or a time);
         not "leads to", "leads by 5" or "leads Beta in 2020" (a comparison)."""
         verb = _LEADS_ONE.search(text)
-        if verb is None or re.search(r"\bonly\b", text, re.I):
+        if verb is None or CLAIM_SHAPES.ONLY.search(text):
             return []  # ("Beta leads only in Q1" says where it does not lead, too)
         at = a + verb.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
@@ -4622,7 +4602,7 @@ class Reader:
         said = [hit.group(0) for hit in _NOT_VALUES.finditer(text)]
         measured = content_words(f"{self._metric(m)} {self.title}")
         return bool(said) and all(
-            re.fullmatch(r"[A-Za-z]+", w) is not None and bool(content_words(w)) and content_words(w) <= measured
+            CLAIM_SHAPES.LETTERS.fullmatch(w) is not None and bool(content_words(w)) and content_words(w) <= measured
             for w in said
         )
 
@@ -4759,7 +4739,7 @@ class Reader:
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or _NEGATION.search(text):
             return []
-        bracketed = [(a + x.start(), a + x.end()) for x in re.finditer(r"\([^()]*\)", text)]
+        bracketed = [(a + x.start(), a + x.end()) for x in CLAIM_SHAPES.PARENS.finditer(text)]
 
         def outside(start: int) -> bool:
             return not any(s <= start < e for s, e in bracketed)
@@ -4777,7 +4757,7 @@ class Reader:
         if not places or len({c.axis for c in places}) != 1 or any(c.spread for c in places):
             return []
         if any(
-            not _JOINED.fullmatch(re.sub(r"\s*\([^()]*\)", "", self.line.raw[left.end : right.start]))
+            not _JOINED.fullmatch(CLAIM_SHAPES.NOTE.sub("", self.line.raw[left.end : right.start]))
             for left, right in pairwise(places)
         ):
             return []  # (each name joined to the next by "and" or a comma, brackets aside)
@@ -5182,7 +5162,7 @@ class Reader:
         if not places and len(said) == 1 and self._single_series() and len(self.scope(m)) == 1:
             # "The gap between Novice and Pro is 140 ms" over one series: its two cells
             v = said[0]
-            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+            if v.percent or CLAIM_SHAPES.IN_GAP_VALUES.match(raw[v.end : b]):
                 return []
             return [self.spec("comparison", a, b, m, relation="diff", value=v, subject=sides[:1], other=sides[1:])]
         pairs: list[tuple[Num, Coord]] = []
@@ -5194,7 +5174,7 @@ class Reader:
                 pairs.append((v, places[0]))  # (a stretch's end is no place of its own)
             else:
                 return []
-            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+            if v.percent or CLAIM_SHAPES.IN_GAP_VALUES.match(raw[v.end : b]):
                 return []  # ("8%": points or a share, not said)
         if not pairs or len({str(c.tick) for _, c in pairs}) != len(pairs):
             return []
@@ -5239,7 +5219,7 @@ class Reader:
         if shared is not None and not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi):
             # "the two schools" of "Hollins School" and "Yarrow School": the word both names hold
             noun = stem(shared.group("noun").casefold())
-            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows) and (
+            if not all(noun in {stem(w) for w in CLAIM_SHAPES.LOWER_WORD.findall(r.casefold())} for r in rows) and (
                 noun not in content_words(self.title)  # ("the two dryers" under "… Solar Grain Dryer")
             ):
                 return []
@@ -5575,7 +5555,7 @@ class Reader:
         strictly (a tie is no win); only the bar and the panel's measure are named."""
         rivals = _EVERY_OTHER_BAR.fullmatch(self.line.raw, a + cmp.end(), b)
         panels = self.scope(m)
-        if rivals is not None and not rivals.group("than") and not re.search(r"\bthan$", cmp.group(0), re.I):
+        if rivals is not None and not rivals.group("than") and not CLAIM_SHAPES.IN_EVERY_OTHER_BAR.search(cmp.group(0)):
             rivals = None  # ("than" in the comparative itself: "more goals than")
         if rivals is None or len(panels) != 1 or not single_series(panels[0]) or m.values:
             return []
@@ -5708,7 +5688,7 @@ class Reader:
             if series_axis != "y":
                 return []
             after_other = other.end
-            noun = re.match(r"\s+([a-z]+)", raw[other.end : place.start])
+            noun = CLAIM_SHAPES.IN_OVERTAKES.match(raw[other.end : place.start])
             if noun is not None and stem(noun.group(1)) in {stem(w.casefold()) for w in content_words(metric)}:
                 after_other += noun.end()  # ("overtake petrol sales in 2022": the measure's noun after the series)
             between = self._overtakes_between(after_other, ahead, b, m, subject[0])
@@ -5753,7 +5733,7 @@ class Reader:
             return []  # ("cross at 30 and again at 50": more than one place)
         before = [c for c in series if c.end <= hit.start()]
         after = [c for c in series if c.start >= hit.end()]
-        if len(before) == 2 and not after and re.fullmatch(r"\s*(?:and|&)\s*", raw[before[0].end : before[1].start]):
+        if len(before) == 2 and not after and CLAIM_SHAPES.IN_CROSSES.fullmatch(raw[before[0].end : before[1].start]):
             pair, tail_from = before, hit.end()
         elif (
             len(before) == 1
@@ -5849,7 +5829,7 @@ class Reader:
         keys = axis_keys(p, "x")
         if not single_series(p) or len(keys) != 2 or len(p.cells) != 2:
             return []
-        if not (v.percent or re.match(r"\s*(?:%|percent\b|per\s+cent\b)", self.line.raw[v.end : b], re.I)):
+        if not (v.percent or CLAIM_SHAPES.IN_TWO_BAR_CHANGE.match(self.line.raw[v.end : b])):
             return []
         said = [p.y.label if p.y else None, p.title, *(str(k) for k in axis_keys(p, "y"))]
         if any(_SHARE_MEASURE.search(t) for t in said if t):
@@ -6174,7 +6154,7 @@ class Reader:
             return []
         specs = []
         for said_sup in filter(None, (hit.group("s1"), hit.group("s2"))):
-            sup = re.sub(r"\s+", " ", said_sup.casefold())
+            sup = CLAIM_SHAPES.IN_POINT_BOTH_ENDS.sub(" ", said_sup.casefold())
             said = _POINT_SUPERLATIVE.get(sup)
             if said is None:
                 return []  # ("the murkiest lake": a measure the words do not tie to an axis)
@@ -6233,7 +6213,7 @@ class Reader:
         cells = [c for c in panels[0].cells if same_tick(c.col, named.tick) or same_tick(c.row, named.tick)]
         if len(cells) != 1:
             return []
-        share = _SHARE_OF[re.sub(r"\s+", " ", hit.group("part").casefold())]
+        share = _SHARE_OF[CLAIM_SHAPES.IN_POINT_BOTH_ENDS.sub(" ", hit.group("part").casefold())]
         if _SHARE_NEAR * share < abs(cells[0].value - share) <= _SHARE_FAR * share:
             return []  # ("a fifth" of 18%: near enough for the words, too far for a number)
         said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
@@ -6251,7 +6231,7 @@ class Reader:
             return []  # ("nearly half": near the part, on which side not said)
         if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
             return []  # (the cells are no shares of one whole: half of what, the words do not say)
-        part = re.sub(r"\s+", " ", hit.group("part").casefold())
+        part = CLAIM_SHAPES.IN_POINT_BOTH_ENDS.sub(" ", hit.group("part").casefold())
         share = _SHARE_OF[part]
         named = {tick_key(c.tick) for c in m.coords if not c.spread}
         total = sum(c.value for c in panels[0].cells if tick_key(c.col) in named or tick_key(c.row) in named)
@@ -6375,7 +6355,7 @@ class Reader:
                 # ("The average daily use is 440 litres": the measure's own mean, over every cell)
             elif whole.group("n"):
                 count = count_value(whole.group("n"))
-            elif not re.match(r"\W*all\b", text, re.I):
+            elif not CLAIM_SHAPES.IN_SUMMED.match(text):
                 # "The crops average 1,040" over a table of crops, but "the cereals average
                 # 1,833" may pick out some of them: without a count or "all", the noun must
                 # name the things the axis holds
@@ -6456,16 +6436,16 @@ class Reader:
         """Whether "Coastal's total is 80 TWh" is the sum of one stacked bar: the chart is
         said to be stacked, the word is "total", every segment of every bar is given, and no
         segment or bar is itself a total."""
-        if kinds != {"sum"} or not re.search(r"\btotal\b", text, re.I):
+        if kinds != {"sum"} or not CLAIM_SHAPES.IN_STACKED_TOTAL.search(text):
             return False
-        if not any(re.search(r"\bstacked\b", t, re.I) for t in (p.title, self.title) if t):
+        if not any(CLAIM_SHAPES.IN_STACKED_TOTAL_2.search(t) for t in (p.title, self.title) if t):
             return False
         cols, rows = axis_keys(p, "x"), axis_keys(p, "y")
         return (
             len(rows) >= 2
             and len(p.cells) == len(rows) * len(cols)
             and all(isinstance(k, str) for k in rows)
-            and not any(re.search(r"\b(?:total|sum|all)\b", str(k), re.I) for k in (*rows, *cols))
+            and not any(CLAIM_SHAPES.IN_STACKED_TOTAL_3.search(str(k)) for k in (*rows, *cols))
         )
 
     @staticmethod
@@ -6526,10 +6506,10 @@ class Reader:
         if (
             word in ("strongest", "weakest")
             and any(c.value < 0 for c in p.cells)
-            and not re.search(r"\bpositive\b", self.text(a, b), re.I)
+            and not CLAIM_SHAPES.IN_LEADER_CELLS.search(self.text(a, b))
         ):
             return []  # ("the two strongest correlations" over signed values: the largest, or the farthest from 0)
-        if re.search(r"\bnegative\b", self.text(a, b), re.I):
+        if CLAIM_SHAPES.IN_LEADER_CELLS_2.search(self.text(a, b)):
             return []  # ("the two strongest negative correlations": not modelled)
         low = word in ("lowest", "worst", "weakest")
         if lower_is_better(panels, self.sentence, self.title):
@@ -6920,7 +6900,7 @@ class Reader:
         """Where the comparison's own predicate starts when the subject has another one before
         it ("ToRL plateaus early and remains below B throughout": at "remains") and the
         comparison says it holds over the whole axis; else None."""
-        joins = list(re.finditer(r"\s(?:and|but|yet|then)\s+(?:then\s+)?", self.line.raw[subject_end:at]))
+        joins = list(CLAIM_SHAPES.IN_PREDICATE.finditer(self.line.raw[subject_end:at]))
         if not joins:
             return None
         start = subject_end + joins[-1].end()
@@ -7056,7 +7036,7 @@ class Reader:
             ]
             cut = later[0] if later else b
             if later:
-                gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
+                gap = CLAIM_SHAPES.IN_THRESHOLD.search(self.line.raw[v.end : later[0]])
                 cut = v.end + gap.start() if gap else cut
             places = [c for c in m.coords if c.start < cut and (own_from is None or c.start >= own_from)]
             # "After week 2, doses stay above 600": every place after week 2, not week 2 itself
@@ -7072,7 +7052,7 @@ class Reader:
             if unit_column is not None:
                 places = [*places, unit_column]  # ("reaches at least 110 psi" of a "Max Pressure (psi)" column)
             exact = None
-            if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
+            if counted and not CLAIM_SHAPES.IN_TREND_7.match(counted.group("n")):
                 if self._counts_the_measure(counted.group(0), m):
                     return []  # "Only 8 students scored below 50" over counts of students: a sum, not cells
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
@@ -7289,7 +7269,7 @@ class Reader:
         """Whether a count ("8 students") over a histogram counts what its bars count, not its
         bins: the bars hold numbers of students, so the count is a sum of them, not a number of
         cells (unless the noun is the bins' own: "three bins", "two bars")."""
-        noun = re.search(r"([A-Za-z][\w-]*)\W*$", counted)
+        noun = CLAIM_SHAPES.IN_COUNTS_THE_MEASURE.search(counted)
         panels = self.scope(m)
         if noun is None or not panels or not all(_bin_edges(p) for p in panels):
             return False
@@ -7366,7 +7346,9 @@ class Reader:
         """Whether ", with values below 100 for speedups 6–11" bounds every value at the places
         it names: "with values" after a comma (what the subject's values are, no "has"), and
         places of the x axis named after the bound (not "L3 has values above 0.7": some of them)."""
-        if not some.group(0).casefold().startswith("with") or not re.search(r",\s*$", self.line.raw[a : some.start()]):
+        if not some.group(0).casefold().startswith("with") or not CLAIM_SHAPES.IN_VALUES_AT_PLACES.search(
+            self.line.raw[a : some.start()]
+        ):
             return False
         return any(c.axis == "x" and c.start > v.end for c in m.coords)
 
@@ -7406,24 +7388,22 @@ class Reader:
             if (
                 p.kind == "list"
                 and len(p.nums) == 2
-                and re.search(r"\bbetween\s*$", self.line.raw[max(a, p.start - 12) : p.start], re.I)
+                and CLAIM_SHAPES.IN_RANGES.search(self.line.raw[max(a, p.start - 12) : p.start])
             ):
                 pass  # "between -0.31 and 0.91"
             elif p.kind != "range":
                 continue
             if not (a <= p.start < b) or not all(id(n) in values for n in p.nums):
                 continue
-            if re.search(r"\bfrom\s*$", self.line.raw[a : p.start], re.I) and not _RANGE_WORDS.search(
-                re.sub(r"\bfrom\b", "", text, flags=re.I)
+            if CLAIM_SHAPES.IN_RANGES_2.search(self.line.raw[a : p.start]) and not _RANGE_WORDS.search(
+                CLAIM_SHAPES.IN_RANGES_3.sub("", text)
             ):
                 continue  # "dipped in Q3, from 1,305 to 1,290": a change, not a range
-            if re.search(r"\bfrom\s+(?:the\s+)?(?:[\w.\-]+\s+)?$", self.line.raw[a : p.start], re.I) and _TREND.search(
-                self.line.raw, a, p.start
-            ):
+            if CLAIM_SHAPES.IN_RANGES_4.search(self.line.raw[a : p.start]) and _TREND.search(self.line.raw, a, p.start):
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
             if (
-                re.search(r"\b(?:in|at|on|by|during)\s*$", self.line.raw[max(a, p.start - 8) : p.start], re.I)
-                and re.search(r"\bfrom\b", self.line.raw[a : p.start], re.I)
+                CLAIM_SHAPES.IN_RANGES_5.search(self.line.raw[max(a, p.start - 8) : p.start])
+                and CLAIM_SHAPES.IN_RANGES_3.search(self.line.raw[a : p.start])
                 and _TREND.search(self.line.raw, a, p.start)
             ):
                 continue  # "grows from 8,000 servers in 2020 to 11,000 in 2024": a place, then a change's end
@@ -7501,7 +7481,7 @@ class Reader:
             lo, hi = sorted(m.values, key=lambda n: n.value)
             between = self.line.raw[m.values[0].end : m.values[1].start]
             scale = _SCALE_WORD.search(self.line.raw[a : m.values[0].start]) or _COLOUR_MAPPING.search(text)
-            if re.search(r"\b(?:to|and)\b|[-–—]", between) and not scale:
+            if CLAIM_SHAPES.IN_RANGES_6.search(between) and not scale:
                 return [
                     self.spec(
                         "range",
@@ -7534,7 +7514,7 @@ class Reader:
     def _x_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a number is a word of the x axis's name and of no value
         label ("6 steps" on "Number of Steps per Solution" against "Count"): a place."""
-        nxt = re.match(r"[\s*_`]*([A-Za-z]{2,})", self.line.raw[end : end + 40])
+        nxt = CLAIM_SHAPES.IN_X_NOUN_AFTER.match(self.line.raw[end : end + 40])
         if nxt is None:
             return False
         word = stem(nxt.group(1).casefold())
@@ -7556,7 +7536,7 @@ class Reader:
         """Whether the word right before a verb is a word of the x axis's name and of no
         value label ("the number of GPUs doubles" on an x axis "GPUs" against "Throughput"):
         the verb's subject is the places, not the values."""
-        prev = re.search(r"([A-Za-z]{2,})[\s*_`]*$", self.line.raw[max(0, start - 40) : start])
+        prev = CLAIM_SHAPES.IN_X_NOUN_BEFORE.search(self.line.raw[max(0, start - 40) : start])
         if prev is None:
             return False
         word = stem(prev.group(1).casefold())
@@ -7571,7 +7551,7 @@ class Reader:
         """Whether the word after a range counts places, not values ("across 2-10 hour
         intervals", "over 3-5 epochs"): a noun of time or of a step, or a word of an x axis's
         name, that no value label of the panels holds."""
-        nxt = re.match(r"[\s*_`]*-?\s*([A-Za-z]{2,})", self.line.raw[end : end + 40])
+        nxt = CLAIM_SHAPES.IN_PLACE_NOUN_AFTER.match(self.line.raw[end : end + 40])
         if nxt is None:
             return False
         word = stem(nxt.group(1).casefold())
@@ -7594,10 +7574,12 @@ class Reader:
                 ends.append(a + i)  # "across layers (0–30 for A, 0–80 for B)": the words before it
                 break
         words = {
-            stem(w) for e in ends for w in re.findall(r"[A-Za-z]+", self.line.raw[max(a, e - 30) : e].casefold())[-2:]
+            stem(w)
+            for e in ends
+            for w in CLAIM_SHAPES.LETTERS.findall(self.line.raw[max(a, e - 30) : e].casefold())[-2:]
         }
         # the word right before the range, nothing between: "Depths 1-4 are mostly green"
-        right = re.search(r"([A-Za-z]+)\s*$", before)
+        right = CLAIM_SHAPES.IN_AFTER_AXIS_NOUN.search(before)
         next_to = {stem(right.group(1).casefold())} if right else set()
         for p in self._near(m):
             for ax, axis in (("x", p.x), ("y", p.y)):
@@ -7635,7 +7617,7 @@ class Reader:
             # "Cargo+ is the heaviest and most expensive, at €3,200": a second superlative in
             # words ("most expensive"), its value the second's; two statements, maybe two measures
             return []
-        if len(sups) > 1 and re.search(r"\band\b", text[sups[0].end() : sups[1].start()]):
+        if len(sups) > 1 and CLAIM_SHAPES.IN_EXTREME.search(text[sups[0].end() : sups[1].start()]):
             # "the highest read rate and also has the highest latency", "draws the most visitors
             # (1,510) and keeps them the longest (120 minutes)": two statements, maybe of two panels
             return []
@@ -7743,10 +7725,7 @@ class Reader:
             value is None
             and len(m.values) == 1
             and (
-                re.fullmatch(
-                    r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
-                    self.line.raw[m.values[0].end : at],
-                )
+                CLAIM_SHAPES.IN_EXTREME_2.fullmatch(self.line.raw[m.values[0].end : at])
                 or (
                     # (of a cell it names by its row and its column: "Mic C at 2000 Hz reaches
                     # −76 dB, the quietest cell"; "Bolt weighs 168 g, the lightest" is its value)
@@ -7766,7 +7745,7 @@ class Reader:
             return []  # "Btrfs is the slowest on every metric" over MB/s and latency: each way round
         loc: list[Coord] = []
         slice_: list[Coord] = []
-        than = re.search(r"\bthan\b", text)
+        than = CLAIM_SHAPES.IN_EXTREME_3.search(text)
         for c in m.coords:
             if c.spread or (than and c.start > a + than.start()):
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
@@ -7800,7 +7779,7 @@ class Reader:
             apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
             if (
                 c.start > at
-                and re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I)
+                and CLAIM_SHAPES.IN_EXTREME_4.fullmatch(sup.group(0))
                 and _PEAK_PLACE.fullmatch(self.line.raw, a + sup.end(), c.start)
             ):
                 loc.append(c)  # "The price peaks on Sunday": where the peak is, not what it is taken over
@@ -7867,7 +7846,7 @@ class Reader:
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
-            owned = [c for c in slice_ if c.start < at and re.match(r"\*{0,2}['’]s\b", self.line.raw[c.end :])]
+            owned = [c for c in slice_ if c.start < at and CLAIM_SHAPES.IN_EXTREME_5.match(self.line.raw[c.end :])]
             loc += owned
             slice_ = [c for c in slice_ if c not in owned]
         counted = self._groups_counted(a + sup.end(), b, loc, m)
@@ -7964,7 +7943,7 @@ class Reader:
         when the clause is not so (a place it names, a value, a comparison, several series)."""
         text = self.text(a, b)
         verb = _AXIS_END_VERB.search(text, max(0, sup.start() - 40), sup.start())
-        if verb is None or m.values or _THAN.search(text) or re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I):
+        if verb is None or m.values or _THAN.search(text) or CLAIM_SHAPES.IN_EXTREME_4.fullmatch(sup.group(0)):
             return None
         if _NOT_EXTREME.search(text) or _NEGATION.search(text):
             return None
@@ -8002,7 +7981,7 @@ class Reader:
         """Whether "throughout" (or "from start to finish") follows the superlative as the
         clause's extent over the x axis ("… the highest accuracy throughout", "throughout
         training"), not over the chart ("throughout the figure": the whole panel, pooled)."""
-        if re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I) or _STEP_HEDGE.search(text):
+        if CLAIM_SHAPES.IN_EXTREME_4.fullmatch(sup.group(0)) or _STEP_HEDGE.search(text):
             return False
         hit = _THROUGHOUT.search(text, sup.end())
         return hit is not None and not _OVER_THE_CHART.match(text, hit.end())
@@ -8218,8 +8197,8 @@ class Reader:
         return any(
             p.kind == "range"
             and {id(n) for n in p.nums} == ids
-            and re.search(r"\(\s*$", self.line.raw[max(a, p.start - 3) : p.start]) is not None
-            and re.match(r"[^()]{0,3}\)", self.line.raw[p.end : b]) is not None
+            and CLAIM_SHAPES.IN_BRACKETED_SPAN.search(self.line.raw[max(a, p.start - 3) : p.start]) is not None
+            and CLAIM_SHAPES.IN_BRACKETED_SPAN_2.match(self.line.raw[p.end : b]) is not None
             for p in self.line.phrases_at(a, b)
         )
 
@@ -8267,8 +8246,8 @@ class Reader:
         "only in Large setups" finds Large and Large + Vent)."""
         places = sorted(places, key=lambda c: c.start)
         for left, right in pairwise(places):
-            if left.start != right.start and not re.fullmatch(
-                r"[\s*_`]*(?:,|and|or|&|,\s*and|,\s*or)[\s*_`]*", self.line.raw[left.end : right.start]
+            if left.start != right.start and not CLAIM_SHAPES.IN_BARE_LIST.fullmatch(
+                self.line.raw[left.end : right.start]
             ):
                 return False
         return _PLACES_TAIL.fullmatch(self.line.raw, places[-1].end, b) is not None
@@ -8278,7 +8257,7 @@ class Reader:
         tick's of the same axis, over the places of the other axis (two columns of a table,
         two measures of a scatter), not a course along an axis."""
         along = _ALONG.match(text, verb.end() + len(text[verb.end() :]) - len(text[verb.end() :].lstrip()))
-        if along is None or not re.fullmatch(r"with|as", along.group("kw"), re.I) or along.group("dir"):
+        if along is None or not CLAIM_SHAPES.IN_COVARIES.fullmatch(along.group("kw")) or along.group("dir"):
             return []
         before = [c for c in m.coords if c.end <= a + verb.start() and not c.spread]
         said = [c for c in m.coords if a + along.start("what") <= c.start < a + along.end() and not c.spread]
@@ -8299,11 +8278,7 @@ class Reader:
             named = content_words(every.group("words")) & content_words(_label_of(self.scope(m)[0], other))
             if n != len(places) and not named:
                 return []
-        q = (
-            "all"
-            if _ALL.search(text) or re.search(r"\b(?:steadily|strictly|monoton\w*|always)\b", text, re.I)
-            else None
-        )
+        q = "all" if _ALL.search(text) or CLAIM_SHAPES.IN_COVARIES_2.search(text) else None
         return [
             self.spec("trend", a, b, m, relation="covaries", rising=rising, subject=before, other=said, quantifier=q)
         ]
@@ -8330,14 +8305,14 @@ class Reader:
     def _noun_of(self, c: Coord, after: str, m: Mentions) -> bool:
         """Whether the noun after a superlative names the axis of the tick said before it
         ("Adam is the best optimiser": a place on the Optimiser axis, the extreme's own)."""
-        head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        head = content_words(" ".join(CLAIM_SHAPES.LETTERS.findall(after)[:2]))
         return any(head & content_words(_label_of(p, c.axis)) for p in self.scope(m))
 
     def _names_tick(self, after: str) -> bool:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
-        head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        head = content_words(" ".join(CLAIM_SHAPES.LETTERS.findall(after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
         value_y = ref.y is not None and (
             (any(isinstance(c.row, str) for c in ref.cells) and all(isinstance(t, (int, float)) for t in ref.y.ticks))
@@ -8348,7 +8323,7 @@ class Reader:
         axes = (ref.x,) if single_series(ref) or value_y else (ref.x, ref.y)
         if not any(head & content_words(ax.label) for ax in axes if ax is not None and ax.label):
             return False
-        return not _LOCATING_VERB.match(re.sub(r"^\W*[A-Za-z-]+\s+", "", after))
+        return not _LOCATING_VERB.match(CLAIM_SHAPES.IN_NAMES_TICK.sub("", after))
 
     # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
     @triggered_by(when=lambda r, a, b, m: bool(m.values and m.coords))
@@ -8429,16 +8404,12 @@ class Reader:
                 # its own, though only the one before it names the series too
                 continue
             later = [c for c in near if c.start >= v.end]
-            if (
-                paren
-                and later
-                and re.match(r"[^()]*\)[*_`]*\s*[,;]", self.line.raw[v.end : min(c.start for c in later)])
-            ):
+            if paren and later and CLAIM_SHAPES.IN_VALUES.match(self.line.raw[v.end : min(c.start for c in later)]):
                 # "In-person support scores highest (4.5), with live chat a close second (4.3)":
                 # a bracket closed before a comma gives the value of what came before it (here
                 # a name not read), not of the name the next clause opens on
                 continue
-            after_number = re.search(r"\d[%*_`]*\s*\($", self.line.raw[max(a, v.start - 8) : v.start])
+            after_number = CLAIM_SHAPES.IN_VALUES_2.search(self.line.raw[max(a, v.start - 8) : v.start])
             if paren and not first and near is second and after_number:
                 # "Recall at 0.9 (0.35) is about a third of its value at 0.1": the bracket gives
                 # the value of the place before it, which is read as a number; not the place after
@@ -8524,7 +8495,7 @@ class Reader:
         if cell is None or not isinstance(cell.col, (int, float)) or abs(float(cell.col) - v.value) < 1e-9:
             return None  # ("Model-M sits at 18": its x)
         between = self.line.raw[rows[0].end : v.start]
-        if re.search(r"[,;:()]|\b(?:and|but|while|whereas|than|vs)\b", between):
+        if CLAIM_SHAPES.IN_POINT_PLACE.search(between):
             return None  # (a value of another clause, or a comparison)
         x_words, y_words = (
             {w for w in content_words(_LABEL_BRACKET.sub(" ", ax.label or "")) if len(w) >= 3} for ax in (p.x, p.y)
@@ -8661,7 +8632,7 @@ class Reader:
             if isinstance(k, str)
             and any(
                 said == _UNIT_SPELLED.get(part.strip().casefold(), part.strip().casefold())
-                for part in re.findall(r"\(([^()]{1,12})\)", k)
+                for part in CLAIM_SHAPES.IN_UNIT_PLACE.findall(k)
             )
         ]
         return Coord(across, found[0], v.start, v.end) if len(found) == 1 else None
@@ -9010,7 +8981,7 @@ def _mixed_measures(panel: Panel, axis: str) -> bool:
     units = set()
     keys = axis_keys(panel, axis)
     for t in keys:
-        hit = re.search(r"\(([^()]{1,12})\)\s*$", str(t))
+        hit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(str(t))
         if hit is not None:
             units.add(hit.group(1).strip().casefold())
         elif _P_VALUE.fullmatch(str(t).strip()):
@@ -9152,7 +9123,7 @@ def _unit_names_column(panel: Panel, column: Tick, across: str, value: Num, raw:
     units = [
         (str(t), hit.group(1).strip().casefold())
         for t in axis_keys(panel, across)
-        if (hit := re.search(r"\(([^()]{1,12})\)\s*$", str(t))) is not None
+        if (hit := CLAIM_SHAPES.SHORT_LABEL_UNIT.search(str(t))) is not None
     ]
     return [name for name, u in units if u == unit] == [str(column)]
 
@@ -9307,7 +9278,7 @@ def _said_before(coords: list[Coord], p: Phrase) -> list[Coord]:
 
 def _in_range(raw: str, v: Num) -> bool:
     """Whether a number opens a range ("0.2–0.4", "0.2 to 0.4")."""
-    return bool(re.match(r"\s*%?\s*(?:[-–—]|to\b)\s*[-−]?\d", raw[v.end :]))
+    return bool(CLAIM_SHAPES.IN_IN_RANGE.match(raw[v.end :]))
 
 
 def _without_words(text: str, label: str | None) -> str:
@@ -9373,7 +9344,7 @@ def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None
     order = numbered_ticks(rows)
     if order is None:
         return None
-    names = {w for r in rows if isinstance(r, str) for w in content_words(re.sub(r"[-−]?\d[\d.,]*", " ", r))}
+    names = {w for r in rows if isinstance(r, str) for w in content_words(CLAIM_SHAPES.IN_SERIES_NAMED.sub(" ", r))}
     return "y" if words <= legend or words & names else None
 
 
@@ -9471,7 +9442,7 @@ def _grid_axis_counted(panel: Panel, noun: str) -> str | None:
 def _axis_called(panel: Panel, what: str) -> str | None:
     """The axis whose label is `what`, loosely ("digit\\_a" of "digit_a"; "the train year" of
     "Train year"), or else the one _axis_named finds."""
-    said = loose(re.sub(r"^\s*the\s+", "", what, flags=re.I))
+    said = loose(CLAIM_SHAPES.IN_AXIS_CALLED.sub("", what))
     exact = [a for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None and ax.label and loose(ax.label) == said]
     return exact[0] if len(exact) == 1 else _axis_named(panel, what)
 

@@ -223,7 +223,7 @@ class Spec:
 
 _MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
 _MIN = vocab("MIN")
-_SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
+_SUPERLATIVE = CLAIM_SHAPES.READ_SUPERLATIVE
 _SIZED_KIND = re.compile(vocab("SIZED_KIND"))
 _NOT_EXTREME = re.compile(
     rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
@@ -330,19 +330,11 @@ def _compare_word(text: str) -> re.Match[str] | None:
 
 # "strongest negative", "largest negative": the far end below zero
 _NEGATIVE_AFTER = CLAIM_SHAPES.NEGATIVE_AFTER
-_RANK = re.compile(
-    rf"\b(?:is|was|are|were|ranks?|comes?|sits?|has|have|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
-    rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
-    re.I,
-)
+_RANK = CLAIM_SHAPES.RANK
 # the same place had: "Hindi has the second lowest score", "posts the third highest BLEU",
 # where what it has is the values' own measure (a word of its label), a score or a value, or
 # nothing said ("has the second highest variance" is of another measure)
-_RANK_HAS = re.compile(
-    rf"\b(?:has|have|had|posts?|posted|records?|recorded|shows?|showed|achieves?|achieved)\s+the\s+"
-    rf"(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN})\b(?:\s+(?P<noun>[\w-]+))?",
-    re.I,
-)
+_RANK_HAS = CLAIM_SHAPES.RANK_HAS
 _RANK_NOUN = CLAIM_SHAPES.RANK_NOUN
 # a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
 # "ranks third from the left", nor "third-highest", read above)
@@ -377,27 +369,9 @@ _GROUP_SAID = re.compile(
 _SPREAD = CLAIM_SHAPES.READ_SPREAD
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = CLAIM_SHAPES.LEADS_ONE
-_LEADERS = re.compile(
-    # (not "… and the highest top speed": a superlative and a noun, no names that lead)
-    r"\band\s+(?!the\s)[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
-    r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
-    r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
-    rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
-    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b|"
-    # "The two highest Body scores belong to Lowland and Coastal"
-    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b|"
-    # "The two shortest commutes are in Oslo and Prague", "the two hardest zones are A and B"
-    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?|"
-    # "The busiest days are Saturday and Sunday": a plural noun, as many as it names
-    rf"^[\s*_`]*the\s+(?P<w7>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s(?<!ss)\s+(?:are|were)\s+(?:(?:in|at|for|on)\s+)?",
-    re.I,
-)
+_LEADERS = CLAIM_SHAPES.LEADERS
 # '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
-_NAMED_LEADERS = re.compile(
-    r"\band\s+[\"“”*_`]*[\w'’.-]+(?:\s+[\w'’.-]+)?[\"“”*_`]*(?:\s*\([^()]{0,20}\))?\s+(?:have|show|hold|get|receive)\s+"
-    rf"the\s+(?P<w>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s\b(?<!ss\b)",
-    re.I,
-)
+_NAMED_LEADERS = CLAIM_SHAPES.NAMED_LEADERS
 _BOX_PLOT = words("BOX_PLOT")
 _NAMES_NEXT = re.compile(r"[\s*_`\"“”]*(?:the\s+)?")  # (between "belong to" and the first name)
 _TIME_METRIC = CLAIM_SHAPES.TIME_METRIC
@@ -444,7 +418,7 @@ _MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 _BY_GAP = CLAIM_SHAPES.BY_GAP
 # a change verb right before its size, with no "by": "drops 20% from February to March",
 # "rose 15% between 2021 and 2022" (no bound: the size itself)
-_VERB_SIZED = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?P<bound>(?!))?{HEDGE}?$", re.I)
+_VERB_SIZED = CLAIM_SHAPES.VERB_SIZED
 # a bound right before a gap that a comparative follows: "more than 100 points behind",
 # "at least 3 points higher than"
 _GAP_BOUND_BEFORE = CLAIM_SHAPES.GAP_BOUND_BEFORE
@@ -467,7 +441,7 @@ _OTHERS = words("OTHERS")
 
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
-_TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+_TREND = CLAIM_SHAPES.TREND
 # a clause of what moves along the axis, right before its verb: "… as blur ", "… as the JPEG quality "
 _AS_CLAUSE_BEFORE = CLAIM_SHAPES.AS_CLAUSE_BEFORE
 _AWAY = words("AWAY")
@@ -481,27 +455,12 @@ _BEND = re.compile(
 )  # a rise or fall by the distance from a point
 # "as the (absolute) difference between digit_a and digit_b increases": the distance from the
 # diagonal of a grid whose two axes those are
-_AXES_APART = re.compile(
-    r"\bas\s+(?:the\s+)?(?:absolute\s+)?(?:difference|gap|distance)\s+between\s+(?P<one>[^,;()]{1,40}?)\s+and\s+"
-    rf"(?P<two>[^,;()]{{1,40}}?)\s+(?:{_UP}|widens|gets\s+larger)\b",
-    re.I,
-)
+_AXES_APART = CLAIM_SHAPES.AXES_APART
 # "As watering time increases, ", "Trend: As the batch size grows, ", "For Sand, as depth rises, ":
 # a clause that opens on the axis its trend runs along (the axis, then the way it moves)
-_AS_AXIS_MOVES = re.compile(
-    r"[\s*_`]*(?:[A-Za-z][\w -]{0,30}:[\s*_`]*)?(?:(?:for|in)\s+[^,;]{1,60},\s*)?as\s+(?:the\s+)?"
-    rf"(?P<what>[\w\-'’ ]{{1,40}}?)\s+(?P<dir>{_UP}|{_DOWN})\s*,\s*",
-    re.I,
-)
+_AS_AXIS_MOVES = CLAIM_SHAPES.AS_AXIS_MOVES
 _FALLING_STEMS = ("decreas", "declin", "fall", "fell", "drop", "shrink", "shrank", "go down", "goes down", "went down")
-_ALONG = re.compile(
-    r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"
-    r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
-    rf"(?:the\s+|increasing\s+|higher\s+|larger\s+|"
-    rf"decreasing\s+|lower\s+|smaller\s+|number of\s+|more\s+)*(?P<what>[\w\-' ]{{0,40}}?)"
-    rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then|on|across|among|within|per)\b|$)",
-    re.I,
-)
+_ALONG = CLAIM_SHAPES.ALONG
 # a run between two places named by words: "from February to July", "from the Bridge to the Estuary"
 # (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
 _NUMBERED_RUN = CLAIM_SHAPES.NUMBERED_RUN  # "from day 12 to day 18"
@@ -764,18 +723,9 @@ _TOTAL_WORD = CLAIM_SHAPES.TOTAL_WORD
 _STACKED_WORD = words("STACKED_CHART")
 _TOTAL_ROW = CLAIM_SHAPES.TOTAL_ROW
 # "B has the largest total generation", after the one stack named
-_STACK_TOTAL_ONE = re.compile(
-    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?:(?P<n>second|third|fourth)[-\s]+)?"
-    rf"(?P<sup>{_MAX}|{_MIN})\s+total"
-    r"(?:\s+[a-z-]+){0,2}?[\s.*_!]*",
-    re.I,
-)
+_STACK_TOTAL_ONE = CLAIM_SHAPES.STACK_TOTAL_ONE
 # "The two farms with the largest total harvest are", before the stacks named
-_STACK_TOTAL_LEAD = re.compile(
-    rf"[\W_]*(?:the\s+)?(?P<k>two|three)\s+[a-z-]+\s+with\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+totals?"
-    r"(?:\s+[a-z-]+){0,2}?\s+(?:are|were)\s+",
-    re.I,
-)
+_STACK_TOTAL_LEAD = CLAIM_SHAPES.STACK_TOTAL_LEAD
 _LOWER_WORDS = CLAIM_SHAPES.LOWER_WORDS
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
 _SUMMED_NOT = CLAIM_SHAPES.SUMMED_NOT
@@ -797,15 +747,7 @@ _PANEL_ORDER = CLAIM_SHAPES.PANEL_ORDER
 # about 12"), or a change said as a noun ("Wednesday's rise of 2.7", "a daily move of 1.4"),
 # or with "up"/"down" ("Feb is the quietest month, down 10% on Jan"): the number is the change,
 # not the level reached
-_CHANGE_BY = re.compile(
-    rf"\b(?:(?:{vocab('CHANGES')})\s+(?:by\s+|of\s+)?|(?:(?<!make\s)(?<!makes\s)(?<!made\s)up|down)\s+(?:by\s+)?|"
-    rf"(?:jump|move|swing|dip|change)s?\s+of\s+|"
-    # "adds 85 ms over v1.1", "losing $7.70 in a day": an amount gained or lost, no level
-    rf"(?:add(?:s|ed|ing)?|losing|gaining|shed(?:s|ding)?)\s+(?:another\s+|an\s+extra\s+)?)"
-    # ("adds only 30 mm in May", "falls just 3 points")
-    rf"(?:(?:only|just|merely|a\s+mere)\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*\$?$",
-    re.I,
-)
+_CHANGE_BY = CLAIM_SHAPES.CHANGE_BY
 _CROSSES = words("CROSSES")
 # the words that leave a place out of what a clause says: "Without s3 …", "excluding Delta"
 _LEFT_OUT = CLAIM_SHAPES.LEFT_OUT
@@ -1803,13 +1745,7 @@ _GAP_MORE = re.compile(
 )
 # "…, and then increases again to approximately 91.7% for length 19": a step of a series
 # from the place the sentence gave before to this one
-_STEP = re.compile(
-    r"^\W*(?:and\s+|but\s+)?(?:then\s+|later\s+|afterwards\s+)?(?:it\s+)?"
-    rf"(?:(?P<up>{_UP})|(?P<down>{_DOWN}))(?:\s+(?:again|back))?"
-    r"(?:\s+(?:slightly|sharply|steeply|steadily|gradually|further|marginally|modestly|quickly|rapidly))?"
-    rf"\s+to\s+{HEDGE}?[-−]?\d",
-    re.I,
-)
+_STEP = CLAIM_SHAPES.STEP
 # a subject other than the header's series ("the other line plateaus at …")
 _THIRD = words("ANOTHER")
 # the series a header names, taken up by the sentences under it
@@ -2270,12 +2206,7 @@ _PIECEWISE_MOVES = 3  # moves of a course told piece by piece, both ways: no one
 # a move of the axis the course runs along, not of the course: "with increasing ratio"
 _ALONG_MOVE = CLAIM_SHAPES.ALONG_MOVE
 # the moves of a course: the trend verbs, and the verbs of a short move ("dips", "recovers")
-_MOVE = re.compile(
-    rf"\b(?:(?P<up>{_UP})|{_DOWN}|(?P<rebound>recover(?:s|ed|ing)?|rebound(?:s|ed|ing)?|bounces?\s+back|"
-    r"jump(?:s|ed)?|surge(?:s|d)?|spike(?:s|d)?|soar(?:s|ed)?|picks?\s+up)|"
-    r"dip(?:s|ped)?|sag(?:s|ged)?|slump(?:s|ed)?|slid(?:es)?|slips?|eases?|plunge(?:s|d)?|tumble(?:s|d)?|dives?)\b",
-    re.I,
-)
+_MOVE = CLAIM_SHAPES.MOVE
 _BOTH_WAYS = CLAIM_SHAPES.BOTH_WAYS
 
 

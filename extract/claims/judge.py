@@ -792,9 +792,9 @@ def _unknown_subject(spec: Spec) -> str:
 _SPREAD_PART = CLAIM_SHAPES.SPREAD_PART
 # a label that puts its values in thousands or millions: "Stars (k)", "Revenue (millions)"
 _LABEL_SCALES = (
-    (re.compile(r"\(\s*(?:hundreds?|00s)\s*\)|\bin hundreds\b", re.I), 0.01),
-    (re.compile(r"\(\s*(?:k|K|thousands?|000s)\s*\)|\bin thousands\b", re.I), 0.001),
-    (re.compile(r"\(\s*(?:M|mn|millions?)\s*\)|\bin millions\b"), 1e-6),
+    (CLAIM_SHAPES.HUNDREDS_LABEL, 0.01),
+    (CLAIM_SHAPES.THOUSANDS_LABEL, 0.001),
+    (CLAIM_SHAPES.MILLIONS_LABEL, 1e-6),
 )
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
 _UNIT_AFTER = CLAIM_SHAPES.JUDGE_UNIT_AFTER

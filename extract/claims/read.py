@@ -1881,26 +1881,24 @@ _ES_PLURAL = CLAIM_SHAPES.ES_PLURAL
 # columns) are the measures is the least of its weight row
 _MEASURE_OF = {
     # (a column may give the measure by its unit alone: "Weight (kg)", "Price ($)")
-    **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b|\((?:kg|g|lbs?|t)\)", re.I)),
+    **dict.fromkeys(("lightest", "heaviest"), CLAIM_SHAPES.WEIGHT_MEASURE),
     **dict.fromkeys(
         ("cheapest", "priciest", "costliest", "most expensive", "least expensive"),
-        re.compile(r"\b(?:price|cost)s?\b|[$€£¥]|\((?:usd|eur|gbp)\)", re.I),
+        CLAIM_SHAPES.PRICE_MEASURE,
     ),
-    **dict.fromkeys(("tallest",), re.compile(r"\bheight\b|\((?:cm|ft)\)", re.I)),
-    **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),
-    **dict.fromkeys(
-        ("hottest", "warmest", "coldest", "coolest"), re.compile(r"\btemp(?:erature)?\b|°|\bwarmth\b", re.I)
-    ),
+    **dict.fromkeys(("tallest",), CLAIM_SHAPES.HEIGHT_MEASURE),
+    **dict.fromkeys(("oldest", "youngest"), CLAIM_SHAPES.AGE_MEASURE),
+    **dict.fromkeys(("hottest", "warmest", "coldest", "coolest"), CLAIM_SHAPES.TEMPERATURE_MEASURE),
 }
 
 
 # the measure a superlative of a point's size or place is of, as a label names it ("the deepest
 # lake" of "Maximum depth (m)"), and whether it is that measure's high end
 _POINT_SUPERLATIVE = {
-    **dict.fromkeys(("deepest", "shallowest"), re.compile(r"\bdepth\b", re.I)),
-    **dict.fromkeys(("longest",), re.compile(r"\blength\b", re.I)),
-    **dict.fromkeys(("largest", "smallest", "biggest"), re.compile(r"\b(?:area|size)\b", re.I)),
-    **dict.fromkeys(("fastest", "slowest"), re.compile(r"\b(?:speed|velocity)\b", re.I)),
+    **dict.fromkeys(("deepest", "shallowest"), CLAIM_SHAPES.DEPTH_MEASURE),
+    **dict.fromkeys(("longest",), CLAIM_SHAPES.LENGTH_MEASURE),
+    **dict.fromkeys(("largest", "smallest", "biggest"), CLAIM_SHAPES.AREA_MEASURE),
+    **dict.fromkeys(("fastest", "slowest"), CLAIM_SHAPES.SPEED_MEASURE),
     **_MEASURE_OF,
 }
 _POINT_SUPERLATIVE_HIGH = frozenset(
@@ -5701,7 +5699,7 @@ class Reader:
             return []  # (the series is the subject the shape is said of: "Model C exhibits a …")
         inverted = bool(hit.group("inv") or hit.group("cap"))
         # (what follows the shape, "…, a sign of overfitting at larger sizes", says why, not where)
-        noun = re.compile(r"[\s-]*(?:trend|curve|pattern|profile|relationship|trajectory)\b", re.I)
+        noun = CLAIM_SHAPES.SHAPE_NOUN
         tail = noun.match(self.line.raw, a + hit.end())
         end = tail.end() if tail else a + hit.end()
         relation = "inverted-u" if inverted else "u-shape"
@@ -9400,13 +9398,9 @@ def _axis_named(panel: Panel, what: str) -> str | None:
 
 # a unit of time, and what each of its ticks looks like ("Q3", "2021", "Mar")
 _TICK_UNIT = {
-    "quarter": re.compile(r"(?:(?:19|20)\d\d\s*[-–/]?\s*)?Q\d{1,2}(?:\s*[-–/]?\s*(?:19|20)?\d\d)?", re.I),
-    "year": re.compile(r"(?:19|20)\d\d(?:\.0)?"),
-    "month": re.compile(
-        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?"
-        r"(?:\s*['’]?(?:19|20)?\d\d)?",
-        re.I,
-    ),
+    "quarter": CLAIM_SHAPES.QUARTER_TICK,
+    "year": CLAIM_SHAPES.YEAR_TICK,
+    "month": CLAIM_SHAPES.MONTH_TICK_NAME,
 }
 
 

@@ -3,11 +3,13 @@ the shapes of a claim sentence, read in place, and the typed bound a claim puts 
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
 import pytest
 
+from conftest import pattern_calls
 from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.grammar import get_parser
 from extract.statements import Bound, bound_of
@@ -220,36 +222,16 @@ def test_every_shape_listed_is_applied_by_the_code() -> None:
 # the module-level patterns of claims/ written as one plain string that stay in the code: their
 # text is read (.pattern) into the patterns built around them
 _KEPT_PLAIN = {"read": {"=_WAY_COMPARE", "=_MONTH_TICK"}}
-_APPLY = frozenset(["compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"])
 
 
 def _plain_patterns(path: Path) -> list[tuple[str, str]]:
     """The patterns written as one plain string in a module's calls re.compile(…), re.search(…), …,
     with where they are: a function's name, or "=NAME" for a module-level assignment."""
-    import ast
-
-    out: list[tuple[str, str]] = []
-
-    def walk(node: ast.AST, where: str) -> None:
-        for child in ast.iter_child_nodes(node):
-            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else where
-            if where == "<module>" and isinstance(child, ast.Assign) and isinstance(child.targets[0], ast.Name):
-                inner = f"={child.targets[0].id}"
-            if (
-                isinstance(child, ast.Call)
-                and isinstance(child.func, ast.Attribute)
-                and isinstance(child.func.value, ast.Name)
-                and child.func.value.id == "re"
-                and child.func.attr in _APPLY
-                and child.args
-                and isinstance(child.args[0], ast.Constant)
-                and isinstance(child.args[0].value, str)
-            ):
-                out.append((inner, child.args[0].value))
-            walk(child, inner)
-
-    walk(ast.parse(path.read_text(encoding="utf-8")), "<module>")
-    return out
+    return [
+        (where, call.args[0].value)
+        for where, call in pattern_calls(path)
+        if call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str)
+    ]
 
 
 @pytest.mark.parametrize(

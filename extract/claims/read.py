@@ -518,14 +518,8 @@ _AFTER_PLACE = CLAIM_SHAPES.AFTER_PLACE
 _STAYS_AHEAD = CLAIM_SHAPES.STAYS_AHEAD
 # "The point with the highest cost also has the lowest accuracy", "the model with the most
 # parameters also achieves the highest score": two measures of labelled points, each at an end
-_EXTREME_WORD = r"highest|lowest|largest|smallest|greatest|biggest|most|least|fewest|maximum|minimum"
-_POINT_WITH = re.compile(
-    rf"\W*(?:the\s+)?(?:[\w-]+\s+)?(?:point|model|system|method|config(?:uration)?|chip|entry|item|dot)\s+"
-    rf"with\s+the\s+(?P<s1>{_EXTREME_WORD})\s+(?P<m1>[A-Za-z][\w@ -]{{0,40}}?)\s+"
-    rf"(?:also\s+)?(?:has|have|shows|achieves|reaches|gets|attains|records)\s+(?:the\s+)?"
-    rf"(?P<s2>{_EXTREME_WORD})\s+(?P<m2>[A-Za-z][\w@ -]{{0,40}}?)[\s.*_]*",
-    re.I,
-)
+_EXTREME_WORD = vocab("EXTREME_WORD")
+_POINT_WITH = CLAIM_SHAPES.POINT_WITH
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
 # "The town stays above freezing in every month": a bound at 0 of temperatures in °C
 # "a U-shaped trend", "an inverted U-shape", "a ∩-shaped curve", "V-shaped"
@@ -543,8 +537,8 @@ _TWO_BAR_TRIGGER = CLAIM_SHAPES.TWO_BAR_TRIGGER
 _SHARE_MEASURE = CLAIM_SHAPES.SHARE_MEASURE
 # a change between the two series of a chart whose series are two years (bars for 2023 and
 # 2024 at each school): "Every school improved from 2023 to 2024", "Lakeside rose by 8 points"
-_YEAR_UP = r"improved|improves|rose|rises|increased|increases|grew|grows|climbed|climbs"
-_YEAR_DOWN = r"fell|falls|dropped|drops|declined|declines|decreased|decreases|slipped|slips"
+_YEAR_UP = vocab("YEAR_UP")
+_YEAR_DOWN = vocab("YEAR_DOWN")
 _YEARS_SPAN = r"(?:\s+(?:from\s+(?P<y1>\d{4})\s+to\s+(?P<y2>\d{4})|between\s+(?P<b1>\d{4})\s+and\s+(?P<b2>\d{4})))?"
 _EVERY_CHANGED = re.compile(
     rf"[\W_]*(?:(?:every|each)\s+(?P<one>[a-z-]+)|all\s+(?:the\s+)?(?:{COUNT_WORD}\s+)?(?P<all>[a-z-]+s))\s+"
@@ -552,13 +546,9 @@ _EVERY_CHANGED = re.compile(
     re.I,
 )
 # after the one category it names: "'s pass rate rose by ", "gained " (then the number)
-_CHANGED_BY = re.compile(
-    rf"(?:['’]s)?(?:\s+[a-z -]{{1,40}}?)?\s+(?:(?P<verb>{_YEAR_UP}|{_YEAR_DOWN})\s+by|gained|lost)\s+"
-    rf"(?:(?:about|roughly|around|some)\s+|~)?",
-    re.I,
-)
+_CHANGED_BY = CLAIM_SHAPES.CHANGED_BY
 _CHANGED_BY_TAIL = re.compile(rf"(?:\s+(?:percentage\s+)?points?|\s*pts?)?{_YEARS_SPAN}[\s.*_!]*", re.I)
-_YEAR_CHANGE_TRIGGER = re.compile(rf"\b(?:{_YEAR_UP}|{_YEAR_DOWN}|gained|lost)\b", re.I)
+_YEAR_CHANGE_TRIGGER = CLAIM_SHAPES.YEAR_CHANGE_TRIGGER
 # "Kite has the longest flight time", "Drift uses the most fuel of all the models": a named
 # point of a chart of labelled points at an end of a measure its words name (an axis label)
 _POINT_END_MAX = frozenset("highest largest greatest biggest most longest maximum widest deepest".split())
@@ -868,7 +858,7 @@ def _not_values(text: str) -> bool:
 _THRESHOLD = CLAIM_SHAPES.THRESHOLD
 # "first exceeds 1,000 in 2021", "drops below 5% for the first time": a crossing of the bound
 _FIRST_CROSSING = CLAIM_SHAPES.FIRST_CROSSING
-_PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|graphs?|subfigures?|diagrams?)"
+_PANEL_NOUN = vocab("PANEL_NOUN")
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
 _COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
     re.compile(
@@ -885,14 +875,9 @@ _COUNT_GRID = re.compile(
     re.I,
 )
 # "a 2x2 grid of four bar charts", "a 1 × 3 layout of heatmaps": panels, not cells
-_PANEL_LAYOUT = re.compile(
-    rf"\s*(?:[\w-]+\s+)?(?:grid|layout|arrangement|array|matrix)?\s*of\s+(?:[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b", re.I
-)
+_PANEL_LAYOUT = CLAIM_SHAPES.PANEL_LAYOUT
 # "four radar charts (arranged) in a 2x2 grid": the layout after the panels it lays out
-_PANELS_THEN_LAYOUT = re.compile(
-    rf"\b{_PANEL_NOUN}\s+(?:(?:are\s+|is\s+)?(?:arranged|laid\s+out|placed|shown|set\s+out)\s+)?(?:in|into|as|on)\s+an?\s*$",
-    re.I,
-)
+_PANELS_THEN_LAYOUT = CLAIM_SHAPES.PANELS_THEN_LAYOUT
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
 # what a chart's series may be called when the sentence says they are told apart by colour:
 # "six blend configurations represented by different shades of green"
@@ -1473,13 +1458,9 @@ def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
 
 
 _ITS = CLAIM_SHAPES.ITS
-_TOP_WORD = r"(?:two|three|four|five|[2-5])"
+_TOP_WORD = vocab("TOP_WORD")
 # "the two highest values (11, 17)", "the top three scores are …", "the highest two cells:"
-_TOP = re.compile(
-    rf"\b(?:(?P<k>{_TOP_WORD})\s+(?P<w>{_MAX}|{_MIN})|top\s+(?P<k2>{_TOP_WORD})|(?P<w2>{_MAX}|{_MIN})\s+(?P<k3>{_TOP_WORD}))"
-    r"\s+(?:[\w-]+\s+)?(?:values|scores|numbers|entries|cells|counts|readings)\b\s*(?:\(|:|are\b|were\b|being\b|,)",
-    re.I,
-)
+_TOP = CLAIM_SHAPES.TOP
 # "Column 2", "row 3": the number after it is an index of the grid, not a value
 _INDEX_WORD = CLAIM_SHAPES.INDEX_WORD
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
@@ -1595,24 +1576,15 @@ _PLACES_NOUN = CLAIM_SHAPES.PLACES_NOUN
 _HELD_FROM = CLAIM_SHAPES.HELD_FROM
 # "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
 # at 7B": where the difference of two series is widest (narrowest)
-_GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
+_GAP_WIDE = vocab("GAP_WIDE")
 # "the largest difference is in Memory", "Memory and Network show the most significant
 # differences": a gap extreme whose two sides go unsaid (Reader.gap_of_the_two)
-_IMPLICIT_GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|most\s+(?:significant|pronounced|notable))"
-_IMPLICIT_GAP_NARROW = r"(?P<narrow>smallest|narrowest|least\s+(?:significant|pronounced|notable))"
-_IMPLICIT_GAP_AFTER = re.compile(
-    rf"^\W*(?:[\w\s]{{1,30}}:\s*)?(?:the\s+)?(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+"
-    r"(?:performance\s+|score\s+)?(?:gap|difference|disparity)\s+(?:is|was|occurs|appears|lies)\s+(?:seen\s+)?"
-    r"(?:in|at|for|on)\s+(?:the\s+)?",
-    re.I,
-)
-_IMPLICIT_GAP_BEFORE = re.compile(
-    rf"\s+(?:show|shows|showed|have|has|had|exhibit|exhibits|display|displays)\s+the\s+"
-    rf"(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+(?:performance\s+)?(?:gaps?|differences?|disparit(?:y|ies))\W*$",
-    re.I,
-)
-_GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
-_GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
+_IMPLICIT_GAP_WIDE = vocab("IMPLICIT_GAP_WIDE")
+_IMPLICIT_GAP_NARROW = vocab("IMPLICIT_GAP_NARROW")
+_IMPLICIT_GAP_AFTER = CLAIM_SHAPES.IMPLICIT_GAP_AFTER
+_IMPLICIT_GAP_BEFORE = CLAIM_SHAPES.IMPLICIT_GAP_BEFORE
+_GAP_NARROW = vocab("GAP_NARROW")
+_GAP_NOUN = vocab("GAP_NOUN_WORDS")
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
 # the gap of two series along the other axis, said of all of it
 # "from 2019 to 2022, the gap …", "… narrows between epoch 3 and epoch 5": over that stretch only
@@ -1717,12 +1689,7 @@ def _with_part(panel: Panel, subject: str) -> tuple[str, Tick] | None:
 
 _FULL_KEY = CLAIM_SHAPES.FULL_KEY
 # "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
-_GAP_OF_PAIR = re.compile(
-    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+|absolute\s+)?{_GAP_NOUN}\s+between\s+"
-    r"(?P<pair>[^,;:()]{3,80}?)\s+(?=(?:is|was|stands\s+at|shrinks|narrows|grows|widens|falls|rises|drops|"
-    r"goes|increases|decreases|at|in|on|for)\b)",
-    re.I,
-)
+_GAP_OF_PAIR = CLAIM_SHAPES.GAP_OF_PAIR
 # a value and the place right after it: "8 points at epoch 1", "2 pp at 10", "3 in 2020"
 _VALUE_AT = CLAIM_SHAPES.VALUE_AT
 _GAP_EXTREME = re.compile(
@@ -1740,9 +1707,7 @@ _GAP_EXTREME = re.compile(
 )
 # "The gap is smallest at k = 10 (5.1 points) and largest at k = 40": each further place of a
 # gap the sentence gave
-_GAP_MORE = re.compile(
-    rf"(?:,\s*|\s)and\s+(?:is\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:at|for|in|on|when|with)\b", re.I
-)
+_GAP_MORE = CLAIM_SHAPES.GAP_MORE
 # "…, and then increases again to approximately 91.7% for length 19": a step of a series
 # from the place the sentence gave before to this one
 _STEP = CLAIM_SHAPES.STEP

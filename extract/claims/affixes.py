@@ -16,9 +16,6 @@ from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
 from extract.reader import Line
 
-# a quoted part of a name and how it stands in the names: before "prefixed" / "suffixed", or
-# after "prefixed with", "starting with", "ending in", "with the prefix"
-_AFFIXED = CLAIM_SHAPES.AFFIXED
 _AT_END = frozenset(("suffixed", "ending", "end", "suffix"))
 
 
@@ -26,7 +23,7 @@ def affixed_coords(line: Line, a: int, b: int, panels: list[Panel], have: list[C
     """The ticks line.raw[a:b] names by a quoted part of their names (the phrase's span is
     theirs), less those in `have` (named by themselves: "(neg_cities, neg_facts, etc.)")."""
     out: list[Coord] = []
-    for hit in _AFFIXED.finditer(line.raw, a, b):
+    for hit in CLAIM_SHAPES.AFFIXED.finditer(line.raw, a, b):
         part = (hit.group("a") or hit.group("b") or hit.group("c") or hit.group("d") or hit.group("e")).casefold()
         how = (hit.group("how_a") or hit.group("how_b") or hit.group("how_c") or "").casefold()
         if hit.group("e"):

@@ -32,14 +32,14 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
     out: list[Spec] = []
     notes = [(n, _owner(line, cells, n.start())) for n in _NOTE.finditer(line.raw)]
     label, after = leading_label(line.content)
-    lead = _LEADING.match(line.content, after) if label is not None else None
+    lead = CLAIM_SHAPES.LEADING.match(line.content, after) if label is not None else None
     if lead is not None:
         notes.append((lead, _inside(line, cells, line.offset + lead.start("value"))))
     for note, owner in notes:
         if owner is None:
             continue
         panel, cell = owner
-        offset = line.offset if note.re is _LEADING else 0
+        offset = line.offset if note.re is CLAIM_SHAPES.LEADING else 0
         slice_ = _group(line, note.span("rest"), offset, panel, cell, [c for p, c in cells if p is panel], title)
         if slice_ is None:
             continue
@@ -83,10 +83,6 @@ def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
         ]
         out.append(spec)
     return out
-
-
-# "- Cons@n: Highest accuracy (0.79)": a superlative after the label, then the value in brackets
-_LEADING = CLAIM_SHAPES.LEADING
 
 
 def _inside(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel, Cell] | None:

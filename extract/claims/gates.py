@@ -80,71 +80,28 @@ _NEGATION = CLAIM_SHAPES.NEGATED_CLAIM
 _EXCEPTION = CLAIM_SHAPES.EXCEPTION_WORD
 _INCLUSIVE = CLAIM_SHAPES.INCLUSIVE_BOUND
 _HEDGE = CLAIM_SHAPES.HEDGE
-_MORE_OFTEN = CLAIM_SHAPES.MORE_OFTEN
-_APPEARS_ONLY = CLAIM_SHAPES.APPEARS_ONLY
-# "downloaded four times as often as B", "visited as often as B": a ratio of counts (or their
-# equality), how often each is counted; no hedge
-_AS_OFTEN_AS = CLAIM_SHAPES.AS_OFTEN_AS
 _MOST = CLAIM_SHAPES.MOST
-# "From week 3 the count declines": a clause opening on one end of a stretch, which runs on
-# from it (not "From 1 to 3, …", whose two ends are read)
-_FROM_ONE_END = CLAIM_SHAPES.FROM_ONE_END
-_X_SCOPE = CLAIM_SHAPES.X_SCOPE
 # a number said of a change between values, not of a value ("saves less than 50 ms",
 # "gains between 20 and 50 tokens/s")
 _DIFFERENCE = CLAIM_SHAPES.DIFFERENCE_WORD
 # a bound on a change: "with <10% recall loss", "dropping >12%" (grammars/claims.lark)
 _CHANGE_BOUND = CLAIM_SHAPES.CHANGE_BOUND
-# "in over 1,300 ms elsewhere": the cells a clause before did not name
-_ELSEWHERE = CLAIM_SHAPES.ELSEWHERE
-_ONLY_AT = CLAIM_SHAPES.ONLY_AT
-_COUNTED_CELLS = CLAIM_SHAPES.COUNTED_CELLS
-_QUALITY = CLAIM_SHAPES.QUALITY
 _BAND = words("HOVER")
 # a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
 _SIZED = CLAIM_SHAPES.SIZED
 _BY_AMOUNT = CLAIM_SHAPES.BY_AMOUNT
-_AMOUNT_NOUN = CLAIM_SHAPES.AMOUNT_NOUN
-_SIZE_NOUN = CLAIM_SHAPES.SIZE_NOUN
-# "strongest" / "weakest" with no sign after it: of a correlation, the size of it either way
-_STRENGTH = CLAIM_SHAPES.STRENGTH
-# a superlative in a bound's subject: "The smallest model scores below 50%"
-_PICKED_ONE = CLAIM_SHAPES.PICKED_ONE
-# a row's own extreme in a bound's subject: "Every runner's peak is above 54", "each model's
-# lowest value is below 51", "the maximum of every series", "Alpha peaks above 65": a bound on
-# each row's largest (or smallest) cell, which says nothing of the others
-_OWN_MAX = CLAIM_SHAPES.OWN_MAX
-_OWN_MIN = CLAIM_SHAPES.OWN_MIN
-# "each model's best score", "Beta's worst run": which way is best the values may not say
-_OWN_RANKED = CLAIM_SHAPES.OWN_RANKED
-# "reaching a peak", "a local peak", "forms a sharp peak", "bimodal, with peaks at …": one of the curve's peaks
-_A_PEAK = CLAIM_SHAPES.A_PEAK
-# two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
-_VS_PAIR = CLAIM_SHAPES.VS_PAIR
-# a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
-# 4.3)", "climbs from 12 to 19": the values before and after a step, not a span the cells keep
-_CHANGED = CLAIM_SHAPES.CHANGED
-_BETWEEN = CLAIM_SHAPES.BETWEEN
-_LABELS = CLAIM_SHAPES.LABELS
-_REFERENCE = CLAIM_SHAPES.REFERENCE
-# "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
-_ON_AXIS = CLAIM_SHAPES.ON_AXIS
 # an end of an axis or a scale, not of the cells: "The y-axis maximum (50%) is exceeded by
 # Model-A", "the colour bar's minimum", "the maximum of the x axis"
 _AXIS_EXTREME = CLAIM_SHAPES.GATES_AXIS_EXTREME
-# a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
-_SUM = CLAIM_SHAPES.SUM
 _STRETCH = CLAIM_SHAPES.STRETCH
-# "accounts for 24.0% of the total": a share of the whole, said right after the percentage
-_OF_THE_WHOLE = CLAIM_SHAPES.OF_THE_WHOLE
 
 
 def _share_of_the_whole(spec: Spec, text: str) -> bool:
     """Whether a value is one cell's percentage "of the total" over panels of one series whose
     cells add up to 100 (a pie's slices): the cell itself, no sum of cells."""
-    if spec.kind != "value" or spec.value is None or not spec.panels or not _OF_THE_WHOLE.search(text):
+    if spec.kind != "value" or spec.value is None or not spec.panels or not CLAIM_SHAPES.OF_THE_WHOLE.search(text):
         return False
-    if len(_SUM.findall(text)) != 1:
+    if len(CLAIM_SHAPES.SUM.findall(text)) != 1:
         return False  # ("… of the total, together with B"): a sum besides
     for p in spec.panels:
         if len({tick_key(c.row) for c in p.cells}) != 1 or len(p.cells) < 2:
@@ -154,27 +111,21 @@ def _share_of_the_whole(spec: Spec, text: str) -> bool:
     return True
 
 
-# "The box spans approximately from 400 to 800", "outliers above the upper whisker": a box plot's
-# cells are the boxes' middles, not their spread
-_BOX_PARTS = CLAIM_SHAPES.BOX_PARTS
-
-
-# "In panel (b), …", "In (c), …", "panel b": a panel named by its letter
-_PANEL_LETTER = CLAIM_SHAPES.PANEL_LETTER
-_TITLE_LETTER = CLAIM_SHAPES.TITLE_LETTER
-
-
 def _other_panel_letter(spec: Spec, panels: list[Panel]) -> str | None:
     """The letter of a panel the claim names ("In panel (b)") when some panel of the
     write-up goes by a letter and none the claim was judged on does: the one it names was
     not read, or not found; None otherwise."""
-    said = {(h.group("a") or h.group("b")).casefold() for h in _PANEL_LETTER.finditer(strip_md(spec.text))}
+    said = {(h.group("a") or h.group("b")).casefold() for h in CLAIM_SHAPES.PANEL_LETTER.finditer(strip_md(spec.text))}
     if not said or len(panels) < 2:
         return None
-    lettered = {t.group(1).casefold() for p in panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    lettered = {
+        t.group(1).casefold() for p in panels if (t := CLAIM_SHAPES.TITLE_LETTER.match(p.title or "")) is not None
+    }
     if not lettered:
         return None  # (no panel goes by a letter: what "(b)" is, the reading does not know)
-    own = {t.group(1).casefold() for p in spec.panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    own = {
+        t.group(1).casefold() for p in spec.panels if (t := CLAIM_SHAPES.TITLE_LETTER.match(p.title or "")) is not None
+    }
     missing = sorted(said - own)
     return missing[0] if missing and not (said & own) else None
 
@@ -184,7 +135,7 @@ def _names_box_parts(spec: Spec) -> bool:
     are no tick of its panels (on an x axis of quarters, "from 48 in Q1 to 74 in Q4" names two
     quarters)."""
     ticks: set[str] | None = None
-    for m in _BOX_PARTS.finditer(spec.text):
+    for m in CLAIM_SHAPES.BOX_PARTS.finditer(spec.text):
         if m.group(0).upper() not in ("Q1", "Q3"):
             return True
         if ticks is None:
@@ -201,17 +152,15 @@ _MEMBER_REACH = words("MEMBER_REACH")  # "reaches as low as 3.8 hours": its memb
 _SPREAD = CLAIM_SHAPES.GATES_SPREAD
 
 
-# the nouns of a spread, said with a number of its own ("the widest spread (4.5 h)")
-_SPREAD_VALUE = CLAIM_SHAPES.SPREAD_VALUE
-
-
 def _spread_number(spec: Spec) -> bool:
     """Whether an extreme's stated value is the number of a spread said after it ("waits the
     longest, with the widest spread (about 70 minutes)"): the spread's, not the extreme's."""
     if spec.kind != "extreme" or spec.value is None:
         return False
     at = spec.value.start
-    return any(m.start() <= at <= m.end() + 24 for m in _SPREAD_VALUE.finditer(spec.line.raw, spec.start, spec.end))
+    return any(
+        m.start() <= at <= m.end() + 24 for m in CLAIM_SHAPES.SPREAD_VALUE.finditer(spec.line.raw, spec.start, spec.end)
+    )
 
 
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
@@ -220,7 +169,7 @@ def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     if not (
         spec.kind == "range"
         or _SPREAD.search(spec.text)
-        or _SOME_MEMBERS.match(spec.text)
+        or CLAIM_SHAPES.SOME_MEMBERS.match(spec.text)
         or (_MEMBER_REACH.search(spec.text) and not _MEDIAN_WORD.search(spec.text))
     ):
         return False
@@ -229,9 +178,6 @@ def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     )
 
 
-# a clause about some of the things a box sums up, not its median: "Some car commutes reach
-# 45 km", "A few runs take over an hour", "Individual trips vary from 2 to 9"
-_SOME_MEMBERS = CLAIM_SHAPES.SOME_MEMBERS
 _HISTOGRAM = words("HISTOGRAM")  # grammars/claims.lark
 _DISTRIBUTION = words("SPREAD")
 
@@ -297,7 +243,7 @@ def gate(
         fraction is None
         and spec.relation != "leader cells"
         and not counted  # ("outperforms B in 4/5 tasks": the count of places it says, judged as such)
-        and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None
+        and (shared := CLAIM_SHAPES.SHARE_OF_COUNT.search(spec.text)) is not None
     ):
         fraction = shared.group(0)  # "40% in 4th Year+ (2/5 students)": a share, the cells count
     if fraction is not None and judged.verdict == "contradicted":
@@ -344,7 +290,7 @@ def gate(
         pair = _pair_unnamed(spec)
         if pair is not None:
             return unverifiable(f"it is said of {pair!r}, two of more, which it does not name: " + judged.evidence)
-    signed = _SIGNED_SUPERLATIVE.search(spec.text)
+    signed = CLAIM_SHAPES.SIGNED_SUPERLATIVE.search(spec.text)
     if signed is not None and spec.kind == "extreme" and judged.verdict != "unverifiable" and _both_signs(spec):
         # "Garden's coefficient is the smallest positive one" over coefficients of both signs:
         # the least of the positive ones, which the extreme over every value is not
@@ -390,7 +336,7 @@ def gate(
         # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
         # each pie, not Nova's largest slice
         return unverifiable(f"it compares {across!r} across the panels, one of which it names: " + judged.evidence)
-    if spec.kind == "extreme" and _ONLY_WHERE.search(spec.text):
+    if spec.kind == "extreme" and CLAIM_SHAPES.ONLY_WHERE.search(spec.text):
         # "Estria is the only country where gas is the largest source": the largest within
         # each country, and in one only, not the largest of all
         return unverifiable(
@@ -473,14 +419,14 @@ def gate(
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
-    if (spec.kind == "value" and _SPREAD_VALUE.search(spec.text)) or _spread_number(spec):
+    if (spec.kind == "value" and CLAIM_SHAPES.SPREAD_VALUE.search(spec.text)) or _spread_number(spec):
         # "adults have the widest spread (4.5 h)", "the narrowest range, 3.5 hours": the number
         # measures a spread, which no cell holds, whatever the chart is called
         return unverifiable("a number said of a spread or a range is not a cell's value: " + judged.evidence)
     summed = spec.relation in ("sum", "mean", "sum>", "sum<", "stack total")
-    if spec.kind != "count" and not summed and _SUM.search(text) and not _share_of_the_whole(spec, text):
+    if spec.kind != "count" and not summed and CLAIM_SHAPES.SUM.search(text) and not _share_of_the_whole(spec, text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
-    if spec.kind != "count" and _LABELS.search(text):
+    if spec.kind != "count" and CLAIM_SHAPES.LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
         return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
@@ -502,25 +448,25 @@ def gate(
         return unverifiable("its bound lies among the x values and outside every cell's: " + judged.evidence)
     if spec.kind in ("extreme", "value", "threshold") and _AXIS_EXTREME.search(text):
         return unverifiable("it speaks of an end of an axis or a scale, not of a cell: " + judged.evidence)
-    if spec.kind == "range" and _ON_AXIS.search(text):
+    if spec.kind == "range" and CLAIM_SHAPES.ON_AXIS.search(text):
         return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
     if spec.kind == "range" and _names_an_axis(spec, panels):
         return unverifiable(
             "a span under an axis's name ('Context Lengths: 60–80') places a region: " + judged.evidence
         )
-    if spec.kind == "threshold" and _REFERENCE.search(text):
+    if spec.kind == "threshold" and CLAIM_SHAPES.REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:
         return unverifiable("an exception is not judged: " + judged.evidence)
     if spec.kind != "count" and _INCLUSIVE.search(_without_up_to_place(spec, text)) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
     worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
-    worded = _APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
+    worded = CLAIM_SHAPES.APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
     if spec.kind == "comparison" and spec.off_diagonal:
         # "misclassified as B more often than as C": two confusions compared, no hedge
-        worded = _MORE_OFTEN.sub(" ", worded)
+        worded = CLAIM_SHAPES.MORE_OFTEN.sub(" ", worded)
     if spec.kind == "comparison" and spec.value is not None:
-        worded = _AS_OFTEN_AS.sub(" ", worded)  # ("four times as often as B": a ratio said, no hedge)
+        worded = CLAIM_SHAPES.AS_OFTEN_AS.sub(" ", worded)  # ("four times as often as B": a ratio said, no hedge)
     hedge = _HEDGE.search(worded)
     if spec.kind == "trend" and hedge and CLAIM_SHAPES.GENERALLY.fullmatch(hedge.group(0)):
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
@@ -551,23 +497,27 @@ def gate(
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
-    elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
+    elsewhere = CLAIM_SHAPES.ELSEWHERE.search(text) if spec.kind != "count" else None
     if elsewhere is not None and not _rivals_read(spec, elsewhere) and spec.relation != "margin":
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
-    if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
+    if spec.kind != "count" and CLAIM_SHAPES.ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
-    if spec.kind in ("threshold", "range") and _THE_ONLY_ONE.search(text) and not (spec.negated and spec.inclusive):
+    if (
+        spec.kind in ("threshold", "range")
+        and CLAIM_SHAPES.THE_ONLY_ONE.search(text)
+        and not (spec.negated and spec.inclusive)
+    ):
         # "Layer 3, Head 2 (0.47) is the only value in Layers 3 and 4 below 0.5": one cell
         # alone meets the bound, the rest do not; never a bound on every cell of the scope
         return unverifiable("a claim that one alone meets a bound is not judged as a bound on all: " + judged.evidence)
     if (
         spec.kind == "threshold"
         and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
-        and _ONLY.search(text)
-        and not _ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
+        and CLAIM_SHAPES.ONLY.search(text)
+        and not CLAIM_SHAPES.ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
         # ("Only three cells exceed 80%": how many, no one named)
-        and not (spec.quantifier == "exactly" and spec.count is not None and _ONLY_COUNTED.match(text))
+        and not (spec.quantifier == "exactly" and spec.count is not None and CLAIM_SHAPES.ONLY_COUNTED.match(text))
         and not (spec.slice or spec.subject or spec.excluded)
     ):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
@@ -575,7 +525,7 @@ def gate(
     if (
         spec.kind in ("threshold", "range", "value")
         and spec.relation != "panels"  # ("half of the cities top 5,000": a verb, no ranked few)
-        and _RANKED_SUBSET.search(text)
+        and CLAIM_SHAPES.RANKED_SUBSET.search(text)
         and not _ranked_read(spec)
     ):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
@@ -583,7 +533,7 @@ def gate(
     if (
         spec.kind != "count"
         and spec.relation != "leader cells"
-        and _COUNTED_CELLS.search(text)
+        and CLAIM_SHAPES.COUNTED_CELLS.search(text)
         and not _whole_grid_counted(spec, text)
     ):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
@@ -599,12 +549,12 @@ def gate(
         return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
     if (
         spec.kind == "extreme"
-        and _NOISE_WORD.search(text)
-        and any(_CLEANNESS.search(_measure_of(p)) for p in spec.panels)
+        and CLAIM_SHAPES.NOISE_WORD.search(text)
+        and any(CLAIM_SHAPES.CLEANNESS.search(_measure_of(p)) for p in spec.panels)
     ):
         # "the noisiest channel" over signal-to-noise ratios: the least value is the noisiest
         return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio run the other way: " + judged.evidence)
-    if spec.kind == "extreme" and _NOISE_WORD.search(text) and _of_whole_series(spec):
+    if spec.kind == "extreme" and CLAIM_SHAPES.NOISE_WORD.search(text) and _of_whole_series(spec):
         # "West is the quietest sensor" of lines: how little a line swings, not where its values sit
         return unverifiable("'noisiest' or 'quietest' of a whole series may say how much it varies: " + judged.evidence)
     if spec.kind == "extreme" and _of_whole_series(spec) and _quality_across_measures(spec):
@@ -613,7 +563,7 @@ def gate(
         return unverifiable(
             "it ranks whole rows by a quality, over columns that measure different things: " + judged.evidence
         )
-    if spec.kind == "extreme" and _QUALITY.search(text):
+    if spec.kind == "extreme" and CLAIM_SHAPES.QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
     changes = spec.relation in ("change>", "change<")  # (two series' changes over the stretch it names)
@@ -633,11 +583,11 @@ def gate(
         )
         # (the words of a tick it names are no stretch: "Only Late has values above 0.7" of a row Late)
         named_only = spec.unnamed if spec.own_end is None and start == spec.start else own
-        if _FROM_ONE_END.match(own) and not spec.stretch and not _at_one_tick(spec, own):
+        if CLAIM_SHAPES.FROM_ONE_END.match(own) and not spec.stretch and not _at_one_tick(spec, own):
             # "From week 3 the count declines every week": from that place on, not the whole axis
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if (
-            _X_SCOPE.search(named_only)
+            CLAIM_SHAPES.X_SCOPE.search(named_only)
             and not _at_one_tick(spec, own)
             and not _at_an_end(spec, own)
             and not _read(spec, own)
@@ -654,13 +604,13 @@ def gate(
     if (
         spec.kind == "range"
         and judged.evidence.startswith("the values run from")
-        and (spec.approx or _BETWEEN.search(text))
+        and (spec.approx or CLAIM_SHAPES.BETWEEN.search(text))
     ):
         return unverifiable("values inside an approximate range need not reach its ends: " + judged.evidence)
     if (
         spec.kind == "range"
         and judged.evidence.startswith("the values run from")
-        and (_SCALE_SENSE.search(text) or (spec.low is not None and spec.low.value == 0))
+        and (CLAIM_SHAPES.SCALE_SENSE.search(text) or (spec.low is not None and spec.low.value == 0))
     ):
         # "Uncertainty scores range from 0 to 4, with higher values indicating greater
         # uncertainty" over cells of 2.7–3.8: the scale the scores are on, which they need not fill
@@ -668,12 +618,12 @@ def gate(
     if (
         spec.kind == "range"
         and spec.low is not None
-        and _CHANGED.search(strip_md(spec.line.raw[spec.start : spec.low.start]))
+        and CLAIM_SHAPES.CHANGED.search(strip_md(spec.line.raw[spec.start : spec.low.start]))
     ):
         return unverifiable("the values before and after a change are not a range of values: " + judged.evidence)
     if (
         spec.kind == "value"
-        and _VS_PAIR.search(text)
+        and CLAIM_SHAPES.VS_PAIR.search(text)
         and len(
             {
                 str(c.tick)
@@ -689,7 +639,10 @@ def gate(
     if (
         spec.kind == "comparison"
         and _SIZED.search(text)
-        and (_SIZE_NOUN.search(text) or (judged.verdict == "contradicted" and not _AMOUNT_NOUN.search(text)))
+        and (
+            CLAIM_SHAPES.SIZE_NOUN.search(text)
+            or (judged.verdict == "contradicted" and not CLAIM_SHAPES.AMOUNT_NOUN.search(text))
+        )
         and not _BY_AMOUNT.search(text)  # ("smaller than QuAC by 10 thousand": a gap in the values)
     ):
         # "Phi-2 is smaller than Qwen but scores higher", "Base is larger than Tiny": the models'
@@ -700,7 +653,7 @@ def gate(
     if (
         spec.kind == "extreme"
         and (
-            _STRENGTH.search(text)
+            CLAIM_SHAPES.STRENGTH.search(text)
             or (
                 spec.stat == "max"
                 and spec.value is not None
@@ -715,7 +668,7 @@ def gate(
     if (
         spec.kind == "comparison"
         and judged.verdict == "contradicted"
-        and _LOSS_COMPARED.search(text)
+        and CLAIM_SHAPES.LOSS_COMPARED.search(text)
         and not changes
         and spec.relation != "gap at"  # ("the drop is more pronounced on X": two gaps, in size)
     ):
@@ -726,7 +679,7 @@ def gate(
         spec.kind in ("comparison", "trend")
         and judged.verdict == "contradicted"
         and any(c.value < 0 for _, c in judged.cells)
-        and _LOSS_NOUN.search(text)
+        and CLAIM_SHAPES.LOSS_NOUN.search(text)
     ):
         # "Losses are higher for Retail compared to Online" over profits of -20 and -5, "Fund B's
         # losses shrink every month" over -8, -6, -3: a loss is compared, or runs, by its size
@@ -739,7 +692,7 @@ def gate(
         and spec.value.value > 0
         and judged.cells
         and all(abs(c.value + spec.value.value) <= 1e-9 * max(1.0, spec.value.value) for _, c in judged.cells)
-        and _LOSS_WORD.search(text)
+        and CLAIM_SHAPES.LOSS_WORD.search(text)
     ):
         # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
         return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
@@ -803,7 +756,11 @@ def gate(
         # "Retirements are the smallest change, 9 people" over a cell of −9: the size of a
         # loss, said without its sign
         return unverifiable("its value is the size of a negative cell, said without the sign: " + judged.evidence)
-    if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
+    if (
+        spec.kind == "extreme"
+        and _both_signs(spec)
+        and (CLAIM_SHAPES.NEGATIVE_NOUN.search(text) or _said_as_size(spec))
+    ):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
         return unverifiable("an extreme among negative values said by their size is not judged: " + judged.evidence)
@@ -835,7 +792,7 @@ def gate(
     if (
         spec.kind == "threshold"
         and spec.value is not None
-        and _PICKED_ONE.search(strip_md(spec.line.raw[spec.start : spec.value.start]))
+        and CLAIM_SHAPES.PICKED_ONE.search(strip_md(spec.line.raw[spec.start : spec.value.start]))
         and not _ranked_read(spec)  # ("the lowest three categories": the few, each bounded)
     ):
         # "The smallest model scores below 50%", "the lowest value is under 0.2": a bound on
@@ -844,18 +801,20 @@ def gate(
     if spec.kind == "threshold" and spec.value is not None:
         subject = strip_md(spec.line.raw[spec.start : spec.value.start])
         if (
-            (spec.relation == ">" and _OWN_MAX.search(subject))
-            or (spec.relation == "<" and _OWN_MIN.search(subject))
-            or _OWN_RANKED.search(subject)
+            (spec.relation == ">" and CLAIM_SHAPES.OWN_MAX.search(subject))
+            or (spec.relation == "<" and CLAIM_SHAPES.OWN_MIN.search(subject))
+            or CLAIM_SHAPES.OWN_RANKED.search(subject)
         ):
             # "Every algorithm's maximum is above 300", "Alpha peaks above 65": each row's
             # largest cell is past the bound, not every cell
             return unverifiable("a bound on each one's own extreme is not one on every cell: " + judged.evidence)
-    if spec.kind == "comparison" and (_OWN_MAX.search(text) or _OWN_MIN.search(text) or _OWN_RANKED.search(text)):
+    if spec.kind == "comparison" and (
+        CLAIM_SHAPES.OWN_MAX.search(text) or CLAIM_SHAPES.OWN_MIN.search(text) or CLAIM_SHAPES.OWN_RANKED.search(text)
+    ):
         # "Market Square's best month (310) beats Harbour Street's worst month (300)": each
         # side is one series' own extreme, not its cells at each place
         return unverifiable("a comparison of each one's own extreme is not one place by place: " + judged.evidence)
-    if spec.kind == "extreme" and _A_PEAK.search(text):
+    if spec.kind == "extreme" and CLAIM_SHAPES.A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value
         return unverifiable(
@@ -895,16 +854,9 @@ _LONG_WORD = CLAIM_SHAPES.LONG_WORD
 _COUNT_THEN_NOUN = CLAIM_SHAPES.COUNT_THEN_NOUN  # "16 samples"
 
 
-# the nouns of what is taken away: "the largest deduction", "the biggest loss", "the steepest decline"
-_NEGATIVE_NOUN = CLAIM_SHAPES.NEGATIVE_NOUN
-
-
 # a superlative that may speak of size, not of height ("the largest drop, -5"); "highest",
 # "noisiest", "warmest" of negative values speak of the value
 _SIZE_SUPERLATIVE = CLAIM_SHAPES.SIZE_SUPERLATIVE
-# superlatives of noise, and the measures in which more means less noise
-_NOISE_WORD = CLAIM_SHAPES.NOISE_WORD
-_CLEANNESS = CLAIM_SHAPES.CLEANNESS
 
 
 # the superlatives of size or merit alone: "the highest", "the best" (of any values)
@@ -942,27 +894,6 @@ def _measure_of(panel: Panel) -> str:
     """The words a panel says its values are: the value axis's and the colour scale's labels, its title."""
     said = [panel.y.label if panel.y else None, panel.scale.label if panel.scale else None, panel.title]
     return " ".join(w for w in said if w)
-
-
-# what the values of a scale mean: "with higher values indicating …", "where 5 means …", "on a scale of"
-_SCALE_SENSE = CLAIM_SHAPES.SCALE_SENSE
-# a verb of loss, then how much more or less: "loses more mass than", "drops less than",
-# "falls further", "lost slightly more"
-_LOSS_COMPARED = CLAIM_SHAPES.LOSS_COMPARED
-# a noun of loss compared ("losses are higher for", "a deeper deficit than"): over negative values, by its size
-_LOSS_NOUN = CLAIM_SHAPES.LOSS_NOUN
-# the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
-_LOSS_WORD = CLAIM_SHAPES.LOSS_WORD
-
-
-# a column that describes the rows beside the measured ones: their ranks ("| Model | ROUGE-L |
-# Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
-_RANK_COLUMN = CLAIM_SHAPES.RANK_COLUMN
-
-
-# two numbers that may bound a stretch of the x axis: "from 2018 to 2019", "between 2018 and
-# 2019", "over 2018-2022", "(2019–2021)"
-_TICK_STRETCH = CLAIM_SHAPES.TICK_STRETCH
 
 
 _TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
@@ -1020,7 +951,7 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
             continue
         if end in ticks and end not in said:
             return True
-    for hit in _TICK_STRETCH.finditer(text):
+    for hit in CLAIM_SHAPES.TICK_STRETCH.finditer(text):
         try:
             ends = [float(hit.group(k).replace(",", "").rstrip(".")) for k in ("a", "b")]
         except ValueError:
@@ -1029,11 +960,6 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
         if all(e in ticks for e in ends) and not all(e in said for e in ends) and not whole:
             return True
     return False
-
-
-# a superlative of the values of one sign whose end is not the end of all the values: "the
-# smallest positive", "the weakest negative" ("the strongest negative" is the least of all)
-_SIGNED_SUPERLATIVE = CLAIM_SHAPES.SIGNED_SUPERLATIVE
 
 
 def _mixed_unsliced(spec: Spec) -> str | None:
@@ -1059,8 +985,6 @@ def _mixed_unsliced(spec: Spec) -> str | None:
 # a bound, then "but" and another bound with no subject of its own: "more than 10 days but less than 15"
 _BOUND = r"(?:(?:less|more|fewer|greater|lower|higher)\s+than|under|over|below|above|exceed\w*|at\s+(?:most|least))"
 _BUT_BOUND = re.compile(rf"\b{_BOUND}\b[^.;]*?\bbut\s+(?:(?:stay|remain|fall|sit)\w*\s+)?{_BOUND}\b", re.I)
-# a count opening the sentence: "Three regions", "Exactly two of the five bars", "Only 4 cities"
-_COUNT_OPENING = CLAIM_SHAPES.COUNT_OPENING
 
 
 def _counted_band(spec: Spec) -> bool:
@@ -1070,20 +994,16 @@ def _counted_band(spec: Spec) -> bool:
     if not _BUT_BOUND.search(line):
         return False
     _, rest = leading_label(line)  # ("**Mid-range:** Three regions …": past the label)
-    return bool(_COUNT_OPENING.match(line, rest))
-
-
-# a series of running totals: "Cumulative (mm)", "Running total", "Year-to-date sales"
-_RUNNING = CLAIM_SHAPES.RUNNING
+    return bool(CLAIM_SHAPES.COUNT_OPENING.match(line, rest))
 
 
 def _running_total(spec: Spec) -> bool:
     """Whether every panel it speaks of holds running totals (its title, value label or a
     tick says so) and the sentence does not speak of them as such (no word of a total)."""
-    if _RUNNING.search(spec.text) or CLAIM_SHAPES.IN_RUNNING_TOTAL.search(spec.text):
+    if CLAIM_SHAPES.RUNNING.search(spec.text) or CLAIM_SHAPES.IN_RUNNING_TOTAL.search(spec.text):
         return False
     return bool(spec.panels) and all(
-        _RUNNING.search(
+        CLAIM_SHAPES.RUNNING.search(
             " ".join(str(t) for t in (p.title, _measure_of(p), *axis_keys(p, "x"), *axis_keys(p, "y")) if t)
         )
         for p in spec.panels
@@ -1143,7 +1063,7 @@ def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:
     (an order beside the measured columns is no value of theirs)."""
     if judged.verdict != "contradicted":
         return None
-    ranks = {c.col for _, c in judged.cells if isinstance(c.col, str) and _RANK_COLUMN.fullmatch(c.col)}
+    ranks = {c.col for _, c in judged.cells if isinstance(c.col, str) and CLAIM_SHAPES.RANK_COLUMN.fullmatch(c.col)}
     if not ranks:
         return None
     rank = sorted(ranks)[0]
@@ -1335,9 +1255,6 @@ def _count_is_a_place(spec: Spec) -> bool:
     return False
 
 
-# a short unit written in brackets that closes an axis label: "Hailstone Diameter (mm)" (judge.py's
-# _LABEL_UNIT takes any length and trims the spaces inside)
-_SHORT_LABEL_UNIT = CLAIM_SHAPES.SHORT_LABEL_UNIT
 # the unit word right after a bound: "20 mm", "20mm", "300 t/day"
 _UNIT_AFTER = CLAIM_SHAPES.GATES_UNIT_AFTER
 
@@ -1353,7 +1270,7 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
         return None
     unit = after.group(1).casefold()
     for p in spec.panels:
-        x_unit = _SHORT_LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
+        x_unit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
         if x_unit is None or x_unit.group(1).strip().casefold() != unit:
             return None
         value_names = [p.y.label if p.y is not None else None, p.scale.label if p.scale is not None else None]
@@ -1363,14 +1280,10 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
     return after.group(1)
 
 
-# a direction across a grid, as drawn: "from left to right", "top to bottom"
-_ACROSS = CLAIM_SHAPES.ACROSS
-
-
 def _across_the_other_way(spec: Spec) -> bool:
     """Whether a trend names a direction across the drawing ("from left to right": along x;
     "top to bottom": along y) other than the axis it was judged along."""
-    hit = _ACROSS.search(spec.text)
+    hit = CLAIM_SHAPES.ACROSS.search(spec.text)
     if hit is None:
         return False
     said = "x" if hit.group("h") else "y"
@@ -1483,7 +1396,6 @@ _BOX_END_WORDS = re.compile(
 _BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
-_ONLY_HALF = CLAIM_SHAPES.ONLY_HALF
 _MEDIAN_WORD = CLAIM_SHAPES.MEDIAN_WORD
 
 
@@ -1526,16 +1438,6 @@ def _values_by_key(panel: Panel) -> dict[tuple[object, object], list[float]]:
 
 
 _SEGMENT = words("PART")  # grammars/claims.lark
-
-
-_ONLY = CLAIM_SHAPES.ONLY
-# "the only value in Layers 3 and 4 below 0.5", "the only one above 90": one alone, the rest not
-_THE_ONLY_ONE = CLAIM_SHAPES.THE_ONLY_ONE
-# a count of a grid's cells opening the clause: "Only three cells", "Two off-diagonal cells"
-_GRID_CELLS_COUNTED = CLAIM_SHAPES.GRID_CELLS_COUNTED
-_ONLY_COUNTED = CLAIM_SHAPES.ONLY_COUNTED
-# "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
-_RANKED_SUBSET = CLAIM_SHAPES.RANKED_SUBSET
 
 
 def _ranked_read(spec: Spec) -> bool:
@@ -1663,7 +1565,7 @@ _DOMINATED = words("DOMINATED")
 def counts_grid_cells(text: str) -> bool:
     """Whether a clause opens on a count of a grid's cells ("Only three cells", "Two
     off-diagonal cells"): a count of them, reported as one."""
-    return _GRID_CELLS_COUNTED.match(text) is not None
+    return CLAIM_SHAPES.GRID_CELLS_COUNTED.match(text) is not None
 
 
 def _whole_grid_counted(spec: Spec, text: str) -> bool:
@@ -1676,7 +1578,7 @@ def _whole_grid_counted(spec: Spec, text: str) -> bool:
         and spec.count is not None
         and len(spec.panels) == 1
         and not (spec.slice or spec.subject or spec.excluded)
-        and _GRID_CELLS_COUNTED.match(text) is not None
+        and CLAIM_SHAPES.GRID_CELLS_COUNTED.match(text) is not None
     )
 
 
@@ -1711,13 +1613,9 @@ def _full_grid(panel: Panel) -> bool:
         bool(pairs)
         and len(pairs) >= len(rows) * len(cols)
         # each listed tick has its cells ("1–5", the span the axis line gives, is no tick of its own)
-        and all(tick_key(t) in cols or _TICK_SPAN.fullmatch(str(t)) for t in panel.x.ticks)
-        and all(tick_key(t) in rows or _TICK_SPAN.fullmatch(str(t)) for t in panel.y.ticks)
+        and all(tick_key(t) in cols or CLAIM_SHAPES.TICK_SPAN.fullmatch(str(t)) for t in panel.x.ticks)
+        and all(tick_key(t) in rows or CLAIM_SHAPES.TICK_SPAN.fullmatch(str(t)) for t in panel.y.ticks)
     )
-
-
-# "1–5": the ticks of an axis said as their span
-_TICK_SPAN = CLAIM_SHAPES.TICK_SPAN
 
 
 # a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high
@@ -1725,15 +1623,8 @@ _TICK_SPAN = CLAIM_SHAPES.TICK_SPAN
 _REGION = CLAIM_SHAPES.GATES_REGION
 
 
-# ", occupying the top-left quadrant": where the thing is drawn, a clause of its own
-_DRAWN_AT = CLAIM_SHAPES.DRAWN_AT
 # "at the larger batch sizes", "for the remaining models": a part of an axis it does not name
 _PART = CLAIM_SHAPES.GATES_PART
-# what makes a region word the noun of a chart's categories: "the fastest region", "every area"
-_CATEGORY_NOUN = CLAIM_SHAPES.CATEGORY_NOUN
-
-
-_LISTED_AFTER = CLAIM_SHAPES.LISTED_AFTER
 
 
 def _part_listed(spec: Spec) -> bool:
@@ -1742,7 +1633,7 @@ def _part_listed(spec: Spec) -> bool:
     in that bracket, so the bracket says which ones."""
     raw = spec.line.raw
     part = _PART.search(raw, spec.start, spec.end)
-    opened = _LISTED_AFTER.match(raw, part.end()) if part else None
+    opened = CLAIM_SHAPES.LISTED_AFTER.match(raw, part.end()) if part else None
     if opened is None:
         return False
     close = raw.find(")", opened.end(), spec.end)
@@ -1761,13 +1652,13 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     part = _PART.search(spec.text)
     if part and not _part_listed(spec):
         return part.group(0)  # "at the larger batch sizes": which ones, it does not say
-    own = spec.text[: drawn.start()] if (drawn := _DRAWN_AT.search(spec.text)) else spec.text
+    own = spec.text[: drawn.start()] if (drawn := CLAIM_SHAPES.DRAWN_AT.search(spec.text)) else spec.text
     for text in (own, *(h.label for h in reversed(headers) if not h.is_doc_title)):
         for hit in _REGION.finditer(text):
             word = loose(CLAIM_SHAPES.IN_REGION.sub("", hit.group(0).casefold()))
             if any(word in n for p in spec.panels for n in _names(p)[1]):
                 continue  # (a chart of sales by region names its regions)
-            if _CATEGORY_NOUN.search(text[: hit.start()]):
+            if CLAIM_SHAPES.CATEGORY_NOUN.search(text[: hit.start()]):
                 continue  # "the fastest region", "in every region": a category, not a part of a grid
             return hit.group(0)
     return None
@@ -1780,12 +1671,8 @@ _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
 _AT_TICK = CLAIM_SHAPES.AT_TICK
 
 
-# a sentence's opening on a stretch of the axis: "After epoch 5, …", "From 2015 onward …",
-# "Beyond 7 hours …", "Early in training …" (after a list marker or a bold label)
-_OPENING_STRETCH = CLAIM_SHAPES.OPENING_STRETCH
 # what a sentence opens on before its words: a list marker, a number, a bold label and its colon
 _SENTENCE_MARK = re.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?")
-_SENTENCE_LABEL = CLAIM_SHAPES.SENTENCE_LABEL
 _SENTENCE_END = CLAIM_SHAPES.SENTENCE_END
 
 
@@ -1803,23 +1690,21 @@ def _opened_by_stretch(spec: Spec) -> bool:
             begin = hit.end()
     mark = _SENTENCE_MARK.match(raw, begin)
     opens = [mark.end() if mark else begin]
-    label = _SENTENCE_LABEL.match(raw, opens[0])
+    label = CLAIM_SHAPES.SENTENCE_LABEL.match(raw, opens[0])
     if label:
         opens.append(label.end())  # ("**Overfitting**: after epoch 5, …")
     # (a clause that is the sentence's start had its own words looked at)
-    return any(start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens)
-
-
-# a course told phase by phase, the first phase with its own x-scope word: "Initial rise, peak
-# at 2⁵, then decline", "Early drop, trough at epoch 4, then recovery" (after a "Trend:" label)
-_LEADING_PHASE = CLAIM_SHAPES.LEADING_PHASE
+    return any(
+        start > at + 2 and CLAIM_SHAPES.OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None
+        for at in opens
+    )
 
 
 def _past_leading_phase(spec: Spec, start: int) -> int:
     """Where an extreme's own clause starts when the sentence tells the course phase by phase
     and only the first phase, before the comma, carries an x-scope word ("Initial rise, peak at
     2⁵, then decline"): "initial" scopes the rise, not the peak, which is the whole curve's."""
-    hit = _LEADING_PHASE.match(spec.line.raw, start, spec.end)
+    hit = CLAIM_SHAPES.LEADING_PHASE.match(spec.line.raw, start, spec.end)
     return hit.end() if hit else start
 
 
@@ -1830,7 +1715,7 @@ def _at_one_tick(spec: Spec, own: str) -> bool:
     xs = [c for c in spec.slice if c.axis == "x" and not c.spread]
     if len({str(c.tick) for c in xs}) != 1:
         return False
-    if not all(_END_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own)):
+    if not all(_END_WORD.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own)):
         return False
     raw = spec.line.raw
     return any(_AT_TICK.search(raw[max(spec.start, c.start - 30) : c.start]) for c in xs)
@@ -1838,9 +1723,6 @@ def _at_one_tick(spec: Spec, own: str) -> bool:
 
 # the x-scope words a stretch is read from ("after ~60 steps": the ticks past 60)
 _STRETCH_WORD = CLAIM_SHAPES.STRETCH_WORD
-# a clause that reads the claim, after it: ", suggesting the model is converging" says what the
-# values mean, no part of the axis they are said of
-_READING_CLAUSE = CLAIM_SHAPES.READING_CLAUSE
 
 
 # words of a course along a numeric axis: "plateaus", "converges", "saturation"
@@ -1864,18 +1746,14 @@ def _named_progress(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause are all words of a course ("saturation") and
     every panel's cells stand at names, which have no course: they name what is measured
     ("Maths shows the highest saturation" over bars of domains), not a stretch of the axis."""
-    hits = [m.group(0) for m in _X_SCOPE.finditer(own)]
+    hits = [m.group(0) for m in CLAIM_SHAPES.X_SCOPE.finditer(own)]
     if not all(h.casefold().startswith(_PROGRESS) for h in hits):
         return False
     return all(p.cells and all(isinstance(c.col, str) for c in p.cells) for p in spec.panels)
 
 
-# the x-scope words that open the first end of a change said between two ticks ("from round 2")
-_FROM_TICK = CLAIM_SHAPES.FROM_TICK
 # a gap of two things, whose change a number may be ("the gap narrows by 0.06", "its lead shrinks")
 _GAP_NOUN = CLAIM_SHAPES.GAP_NOUN
-# a rate after a number: "0.04 per round", "2 points each epoch", "0.1/step"
-_PER_STEP = CLAIM_SHAPES.PER_STEP
 
 
 def _change_between_ticks(spec: Spec, own: str) -> bool:
@@ -1886,18 +1764,18 @@ def _change_between_ticks(spec: Spec, own: str) -> bool:
         return False
     if spec.value is None or spec.value.percent or _GAP_NOUN.search(own):
         return False  # ("by 8%": points or a share; "the gap narrows by 0.06": a change of a gap)
-    if _PER_STEP.match(spec.line.raw, spec.value.end):
+    if CLAIM_SHAPES.PER_STEP.match(spec.line.raw, spec.value.end):
         return False  # ("by 0.04 per round from round 1 to round 4": a rate, not the change)
     ends = [*spec.subject, *spec.other]
     if len(ends) != 2 or not all(isinstance(c, Coord) and c.axis == "x" and not c.spread for c in ends):
         return False
-    return all(_FROM_TICK.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+    return all(CLAIM_SHAPES.FROM_TICK.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own))
 
 
 def _read(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause only bound the stretch it was read with."""
-    said = own[: m.start()] if (m := _READING_CLAUSE.search(own)) else own
-    return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(said))
+    said = own[: m.start()] if (m := CLAIM_SHAPES.READING_CLAUSE.search(own)) else own
+    return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(said))
 
 
 def _names_series(spec: Spec, series: str) -> bool:
@@ -1927,7 +1805,9 @@ def _bracketed(title: str) -> set[str]:
 def _at_an_end(spec: Spec, own: str) -> bool:
     """Whether a comparison read as said at one end of the x axis ("starts lower than B")
     has no x-scope word but the end word it was read from."""
-    return spec.endpoint is not None and all(_END_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+    return spec.endpoint is not None and all(
+        _END_WORD.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own)
+    )
 
 
 _LOOKS = frozenset(("appears", "appear", "seems", "seem"))  # hedges of how a chart looks, not of how often
@@ -1941,7 +1821,7 @@ def _unread_places(spec: Spec) -> bool:
     with the x axis "Experts"), none of which is a column of a cell of its panels."""
     for p in spec.panels:
         words = content_words(p.x.label if p.x else None)
-        for m in _NUMBERED_PLACES.finditer(spec.text):
+        for m in CLAIM_SHAPES.NUMBERED_PLACES.finditer(spec.text):
             if m.group(1).casefold().rstrip("s") not in {w.rstrip("s") for w in words}:
                 continue
             said = {float(n) for n in CLAIM_SHAPES.NUMBER.findall(m.group(2))}
@@ -1951,23 +1831,15 @@ def _unread_places(spec: Spec) -> bool:
     return False
 
 
-# "among M1, M2 and M4": the words after "among", to the end of its clause
-_AMONG = CLAIM_SHAPES.AMONG
-
-
 def _among_named(spec: Spec) -> bool:
     """Whether the claim ranks "among" a list that names two or more ticks of its panels (a
     subset of the things ranked, or all of them: either way, the judgement was not narrowed)."""
-    for hit in _AMONG.finditer(spec.text):
+    for hit in CLAIM_SHAPES.AMONG.finditer(spec.text):
         said = {w.casefold() for w in CLAIM_SHAPES.IN_AMONG_NAMED.findall(hit.group("list"))}
         ticks = {str(t).casefold() for p in spec.panels for c in p.cells for t in (c.row, c.col) if isinstance(t, str)}
         if len(said & ticks) >= 2:
             return True
     return False
-
-
-# an axis word, then the numbers of its places: "Experts 1, 3, and 6", "layers 2 and 5"
-_NUMBERED_PLACES = CLAIM_SHAPES.NUMBERED_PLACES
 
 
 def _x_stretch(spec: Spec) -> bool:
@@ -2026,10 +1898,6 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     return rows, names, keys
 
 
-_NAME_NUMBER = CLAIM_SHAPES.NAME_NUMBER
-_NAME_NOTE = CLAIM_SHAPES.NAME_NOTE
-
-
 def _number_of_name(spec: Spec) -> str | None:
     """The name of a tick the claim was read with whose note in brackets holds the number a
     value or an extreme states ("Phone (n=1,204)"); None otherwise."""
@@ -2039,8 +1907,8 @@ def _number_of_name(spec: Spec) -> str | None:
     for c in _coords(spec):
         if not isinstance(c.tick, str):
             continue
-        notes = " ".join(_NAME_NOTE.findall(c.tick))  # (in a note of the name, not "Size 12")
-        for n in _NAME_NUMBER.findall(notes):
+        notes = " ".join(CLAIM_SHAPES.NAME_NOTE.findall(c.tick))  # (in a note of the name, not "Size 12")
+        for n in CLAIM_SHAPES.NAME_NUMBER.findall(notes):
             try:
                 held = float(n.replace(",", ""))
             except ValueError:
@@ -2075,7 +1943,7 @@ def _counts_other_things(spec: Spec) -> str | None:
     if noun.casefold() in _MEASURE_NOUNS:
         return None
     # (a sample's size in the title counts things, no measure)
-    measured = _measured(spec.panels) | _title_words(_SAMPLE_NOTE.sub(" ", spec.title or ""))
+    measured = _measured(spec.panels) | _title_words(CLAIM_SHAPES.SAMPLE_NOTE.sub(" ", spec.title or ""))
     for p in spec.panels:
         measured |= content_words(_measure_of(p))
     if loose(noun) in measured or loose(noun[:-1]) in measured:
@@ -2088,8 +1956,6 @@ def _counts_other_things(spec: Spec) -> str | None:
     return f"{spec.value.raw.strip()} {noun}"
 
 
-# a sample's size in a title: "(n = 164 problems)", "on 164 Coding Problems" (things counted)
-_SAMPLE_NOTE = CLAIM_SHAPES.SAMPLE_NOTE
 _APART = 10.0  # a number this many times beyond every cell, or every cell beyond it, is of another measure
 
 
@@ -2119,10 +1985,6 @@ def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
             if hit:
                 return f"{p.title or p.id} [{c.row}, {c.col}] = {c.value}"
     return None
-
-
-# "rises at every step up to minute 40": the end of a stretch of the x axis, no bound on values
-_UP_TO_PLACE = CLAIM_SHAPES.UP_TO_PLACE
 
 
 def _far_beyond_band(spec: Spec, judged: Judgement) -> bool:
@@ -2155,7 +2017,7 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
     placed = [c.tick for c in (*spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "x"]
     if spec.kind in ("range", "threshold") and placed:
         numbered = [float(t) for t in placed if isinstance(t, (int, float))]
-        for hit in _UP_TO_PLACE.finditer(text):
+        for hit in CLAIM_SHAPES.UP_TO_PLACE.finditer(text):
             n = float(hit.group("n"))
             if (
                 len(numbered) == len(placed)
@@ -2166,7 +2028,7 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
         return text
     if spec.kind != "trend":
         return text
-    for hit in _UP_TO_PLACE.finditer(text):
+    for hit in CLAIM_SHAPES.UP_TO_PLACE.finditer(text):
         n = float(hit.group("n"))
         ends = [
             max(float(k) for k in keys)
@@ -2187,17 +2049,11 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
 _PEAKS_AT = CLAIM_SHAPES.GATES_PEAKS_AT
 
 
-# "the only country where gas is the largest", "the only model whose …": an extreme within each
-_ONLY_WHERE = CLAIM_SHAPES.ONLY_WHERE
-# the words of merit: which end they name depends on what is measured
-_MERIT = CLAIM_SHAPES.MERIT
-
-
 def _merit_across_measures(spec: Spec, judged: Judgement, panels: list[Panel]) -> str | None:
     """The measure of a panel a contradicted extreme of merit ("the worst on both measures")
     rests on, in a write-up of two or more panels, when that measure is not one where more
     is known to be better (accuracy, revenue, …): None otherwise."""
-    if spec.kind != "extreme" or len(panels) < 2 or not _MERIT.search(spec.text):
+    if spec.kind != "extreme" or len(panels) < 2 or not CLAIM_SHAPES.MERIT.search(spec.text):
         return None
     for p, _ in judged.cells:
         measure = _measure_of(p)
@@ -2274,7 +2130,7 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         # "At Temperature 0.6, Model X peaks at Top-p 0.7": the place within one row of the
         # panel it names, not a category compared across the panels
         return None
-    if any(_PEAKS_IN.search(spec.line.raw, max(0, c.start - 40), c.start) for c in spec.location):
+    if any(CLAIM_SHAPES.PEAKS_IN.search(spec.line.raw, max(0, c.start - 40), c.start) for c in spec.location):
         return None  # "Lake Kallio's ice peaks in February": where its own values peak, in its panel
     for c in spec.location:
         key = loose(str(c.tick))
@@ -2283,10 +2139,6 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         if key and any(p is not own and key in _names(p)[2] for p in panels):
             return str(c.tick)
     return None
-
-
-# the verb of a series' own peak right before its place: "peaks in ", "peaked at the "
-_PEAKS_IN = CLAIM_SHAPES.PEAKS_IN
 
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
@@ -2350,12 +2202,8 @@ def _located(spec: Spec, label: str) -> bool:
     """Whether the claim places itself at the tick its label names, and nowhere else ("**Tern**:
     Lowest median": the label is where the extreme is, not what it is taken within; not
     "**North:** The Control bar is the shortest", which places it at Control too)."""
-    keys = {loose(label), loose(_LABEL_NOTE.sub(" ", label))}  # ("**Traditional (Blue Line):**": Traditional)
+    keys = {loose(label), loose(CLAIM_SHAPES.PARENS.sub(" ", label))}  # ("**Traditional (Blue Line):**": Traditional)
     return bool(spec.location) and all(loose(str(c.tick)) in keys for c in spec.location)
-
-
-# a note in brackets in a label: its colour or its mark ("Traditional (Blue Line)")
-_LABEL_NOTE = CLAIM_SHAPES.PARENS
 
 
 def _words(text: str) -> str:
@@ -2394,10 +2242,6 @@ def _keys_by_words(panel: Panel) -> _WordNames:
     return cached
 
 
-# "Row -10: values range from …", "Column 3: …": a row or column of a grid named by its place
-_LINE_LABEL = CLAIM_SHAPES.LINE_LABEL
-
-
 def _line_of(spec: Spec) -> str | None:
     """The leading label of the claim's item when it names a row or a column ("Row -10") and
     the claim was read with nothing to narrow it to: judged over every cell, it is no proof."""
@@ -2406,7 +2250,7 @@ def _line_of(spec: Spec) -> str | None:
     label, _ = leading_label(spec.line.content)
     if label is None or not _in_label_sentence(spec, label):
         return None
-    return label if _LINE_LABEL.fullmatch(label.strip(" *_`")) else None
+    return label if CLAIM_SHAPES.LINE_LABEL.fullmatch(label.strip(" *_`")) else None
 
 
 class _Rows:
@@ -2449,11 +2293,7 @@ def _in_label_sentence(spec: Spec, label: str) -> bool:
         return True
     # a later sentence that speaks of the label's things again: "**Tokens A and B:** These
     # tokens are darkest. The values are approximately 0.9 to 1.0."
-    return _BACK_TO_LABEL.match(spec.line.raw, spec.start, spec.end) is not None
-
-
-# a sentence opening on words that point back to what the item's label names
-_BACK_TO_LABEL = CLAIM_SHAPES.BACK_TO_LABEL
+    return CLAIM_SHAPES.BACK_TO_LABEL.match(spec.line.raw, spec.start, spec.end) is not None
 
 
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
@@ -2467,13 +2307,13 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     if _RANK_LABEL.fullmatch(strip_md(label).strip(" :")):
         return None  # "**Second Largest:** Food accounts for 26.0%": where the thing it names ranks
-    if spec.kind == "extreme" and _MODE_LABEL.fullmatch(strip_md(label).strip(" :")):
+    if spec.kind == "extreme" and CLAIM_SHAPES.MODE_LABEL.fullmatch(strip_md(label).strip(" :")):
         return None  # "**Mode**: The tallest bar is 20–30 minutes": the label says what is claimed
     if spec.kind in ("range", "threshold") and _SPAN_LABEL.fullmatch(strip_md(label).strip(" :")):
         return None  # "**Range**: Every bin holds between 5 and 60": the label says what is claimed
     if (spec.on_diagonal or spec.off_diagonal or spec.relation == "diagonal") and _DIAGONAL.search(label):
         return None  # "**Diagonal Dominance:** the diagonal cells are all 1.00": the cells it is about
-    if spec.kind in ("range", "threshold", "value") and _LABEL_NAMES_SOME.search(label):
+    if spec.kind in ("range", "threshold", "value") and CLAIM_SHAPES.LABEL_NAMES_SOME.search(label):
         # '**Tokens "a", "b" and "c":** … The values are approximately 0.9 to 1.0', "**Numerical
         # Tokens (-8 to -1):** The values range …": some things the label names, which the
         # claim was not narrowed to
@@ -2502,10 +2342,6 @@ _RANK_LABEL = re.compile(
     + r")(?:\s+(?:segment|slice|wedge|sector|share|bar|category|contributor|part|portion|item|group))?",
     re.I,
 )
-# … or the mode of a histogram: "Mode", "Modal bin"
-_MODE_LABEL = CLAIM_SHAPES.MODE_LABEL
-# a label that names some things: quoted names, or a stretch of numbered ones in brackets
-_LABEL_NAMES_SOME = CLAIM_SHAPES.LABEL_NAMES_SOME
 
 
 def _drawn_backwards(panels: list[Panel]) -> bool:
@@ -2513,8 +2349,6 @@ def _drawn_backwards(panels: list[Panel]) -> bool:
     return any(p.x is not None and p.x.order == "right-to-left" for p in panels)
 
 
-# a count written as a fraction of another: "(2/5 students)", "3/7 runs"
-_SHARE_OF_COUNT = CLAIM_SHAPES.SHARE_OF_COUNT
 # a label about the diagonal of a grid: "Diagonal Dominance", "Off-diagonal errors"
 _DIAGONAL = words("DIAGONAL")
 # a note in brackets that closes a label: "Very Easy (Purple)"
@@ -2539,7 +2373,7 @@ def _pair_unnamed(spec: Spec) -> str | None:
     start = spec.start
     if label is not None and start < spec.line.offset + rest:
         start = spec.line.offset + rest
-    hit = _PAIR_OPENING.match(spec.line.raw, start, spec.end)
+    hit = CLAIM_SHAPES.PAIR_OPENING.match(spec.line.raw, start, spec.end)
     if hit is None or hit.group("noun").casefold() in _WHOLE_NOUNS:
         return None
     gap = _BEFORE_NAMES.match(spec.line.raw, hit.end())
@@ -2565,10 +2399,6 @@ def _pair_unnamed(spec: Spec) -> str | None:
     return hit.group("what").strip()
 
 
-# "Both metrics", "the two models", "These two lines", "Both Harbour Inn brands": a clause
-# opening on a pair by its noun, the fewest words before it (not "The two highest values",
-# "the two other models": a rank, or the rest)
-_PAIR_OPENING = CLAIM_SHAPES.PAIR_OPENING
 # the nouns of a whole a pair may be of ("Both panels", "both charts"): the panels, not a part of the cells
 _WHOLE_NOUNS = frozenset("panels charts plots subplots heatmaps matrices figures graphs axes sides ends".split())
 _NOTE_AFTER = CLAIM_SHAPES.NOTE
@@ -2734,9 +2564,6 @@ class _Parts:
         return len(name) >= self.SHORT or name == key or not name.isalpha()
 
 
-_BULLET = CLAIM_SHAPES.BULLET
-
-
 def is_cut(lines: list[str]) -> bool:
     """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter or a
     comma (a digit ends many a complete data line) and is not a heading (a heading last, after
@@ -2757,8 +2584,12 @@ def is_cut(lines: list[str]) -> bool:
         return True  # "* (90,": a point cut between its coordinates
     if last.count("**") % 2 or last.count("`") % 2:
         return True  # "2. **Direct Genera": a name cut inside its bold
-    bullet = _BULLET.match(last)
-    kin = [s for s in said[:-1] if (b := _BULLET.match(s)) and bullet and b.group(0).strip() == bullet.group(0).strip()]
+    bullet = CLAIM_SHAPES.BULLET.match(last)
+    kin = [
+        s
+        for s in said[:-1]
+        if (b := CLAIM_SHAPES.BULLET.match(s)) and bullet and b.group(0).strip() == bullet.group(0).strip()
+    ]
     before = kin[-2:]  # the items of its kind before it (a header between them aside)
     mark = before[0][-1] if len(before) == 2 else ""
     if mark and mark in ".;)" and all(s.endswith(mark) for s in before) and CLAIM_SHAPES.IN_IS_CUT.search(last):

@@ -14,11 +14,6 @@ from extract.claims.mentions import Coord, stem
 from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
 
-# a tick written as a word and a number: "Depth 4", "Route #12", "Lane3"
-_WORD_NUMBER = CLAIM_SHAPES.WORD_NUMBER
-# what makes a list or a run of numbers the two ends of a stretch instead ("from depth 2 to 5",
-# "between lanes 2 and 5"), which the reader reads as such
-_STRETCH_BEFORE = CLAIM_SHAPES.STRETCH_BEFORE
 _MAX_RUN = 60  # a run longer than this is no list of places ("years 1990–2020" is a stretch of time)
 
 
@@ -41,7 +36,7 @@ def _numbered(panels: list[Panel], word: str) -> tuple[str, dict[int, Tick]] | N
         by_number: dict[int, Tick] = {}
         texts = [t for p in panels for t in _text_ticks(p, axis)]
         for t in texts:
-            m = _WORD_NUMBER.fullmatch(t)
+            m = CLAIM_SHAPES.WORD_NUMBER.fullmatch(t)
             if m is None or stem(m.group(1).casefold()) != word:
                 by_number = {}
                 break
@@ -63,7 +58,7 @@ def numbered_coords(
     for hit in CLAIM_SHAPES.NUMBERED_TICKS.finditer(raw, a, b):
         if any(c.start < hit.end() and hit.start() < c.end for c in taken):
             continue  # ("depth 3 and 4" where "depth 3" was read as a tick's name)
-        if _STRETCH_BEFORE.search(raw, max(a, hit.start() - 12), hit.start()):
+        if CLAIM_SHAPES.STRETCH_BEFORE.search(raw, max(a, hit.start() - 12), hit.start()):
             continue
         word = stem(hit.group("w").casefold())
         axis_ticks = _numbered(panels, word)

@@ -29,9 +29,6 @@ from extract.reader import Line
 from extract.text import loose
 from extract.wording import NUMBER_WORDS
 
-# a preposition, what it names (no comma or clause mark), and the comma that closes it; an
-# item's bold label may come first ("**D1:** For set D1, …")
-_PHRASE = CLAIM_SHAPES.PHRASE
 _CONNECTIVE = CLAIM_SHAPES.SCOPE_CONNECTIVE  # grammars/claims.lark
 _GENERIC = CLAIM_SHAPES.GENERIC
 _TOPIC = CLAIM_SHAPES.TOPIC  # (a header's words beside its names)
@@ -63,7 +60,7 @@ def leading_scope(
     the text from a) and `known()`, the words of the axis and scale labels of the `panels`
     it may speak of ("At 4 workers": "worker" names the axis); None when it opens with
     none, or with a connective."""
-    hit = _PHRASE.match(line.raw, a, b)
+    hit = CLAIM_SHAPES.PHRASE.match(line.raw, a, b)
     if hit is None:
         return None
     s, e = hit.span("what")

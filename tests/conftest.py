@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 from pathlib import Path
@@ -59,4 +60,31 @@ def verdicts(text: str) -> dict[int, str]:
     for c in parse_text(text).claims:
         if out.get(c.span.line) != "contradicted":
             out[c.span.line] = c.verdict
+    return out
+
+
+_RE_APPLY = frozenset(["compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"])
+
+
+def pattern_calls(path: Path) -> list[tuple[str, ast.Call]]:
+    """The calls re.compile(…), re.search(…), … in a module, with the function they are in."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: list[tuple[str, ast.Call]] = []
+
+    def walk(node: ast.AST, where: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else where
+            if where == "<module>" and isinstance(child, ast.Assign) and isinstance(child.targets[0], ast.Name):
+                inner = f"={child.targets[0].id}"
+            if (
+                isinstance(child, ast.Call)
+                and isinstance(child.func, ast.Attribute)
+                and isinstance(child.func.value, ast.Name)
+                and child.func.value.id == "re"
+                and child.func.attr in _RE_APPLY
+            ):
+                out.append((where, child))
+            walk(child, inner)
+
+    walk(tree, "<module>")
     return out

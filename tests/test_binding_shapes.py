@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import pattern_calls
 from extract.grammar import Shapes, fits, terminals
 from extract.resources import grammar_path
 
@@ -580,37 +581,12 @@ BINDERS: dict[str, set[str]] = {
     "panels": {"=_HEDGED_PLACE", "=_COLLECTIVE"},
 }
 # (the names above with "=": the module-level assignments that may hold a plain pattern)
-_APPLY = frozenset(["compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"])
-
-
-def _pattern_calls(path: Path) -> list[tuple[str, ast.Call]]:
-    """The calls re.compile(…), re.search(…), … in a module, with the function they are in."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    out: list[tuple[str, ast.Call]] = []
-
-    def walk(node: ast.AST, where: str) -> None:
-        for child in ast.iter_child_nodes(node):
-            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else where
-            if where == "<module>" and isinstance(child, ast.Assign) and isinstance(child.targets[0], ast.Name):
-                inner = f"={child.targets[0].id}"
-            if (
-                isinstance(child, ast.Call)
-                and isinstance(child.func, ast.Attribute)
-                and isinstance(child.func.value, ast.Name)
-                and child.func.value.id == "re"
-                and child.func.attr in _APPLY
-            ):
-                out.append((where, child))
-            walk(child, inner)
-
-    walk(tree, "<module>")
-    return out
 
 
 @pytest.mark.parametrize("module", sorted(BINDERS))
 def test_binders_write_no_pattern_of_their_own(module: str) -> None:
     path = Path(__file__).resolve().parent.parent / "extract" / "interpret" / f"{module}.py"
-    calls = _pattern_calls(path)
+    calls = pattern_calls(path)
     where = {w for w, _ in calls}
     assert where <= BINDERS[module], (
         f"{module}.py writes a pattern in {sorted(where - BINDERS[module])}: declare it in grammars/bindings.lark"
@@ -624,5 +600,5 @@ def test_the_plain_patterns_left_are_named() -> None:
     listed for a pattern that moved to the grammar is dropped from BINDERS with it."""
     for module, kept in BINDERS.items():
         path = Path(__file__).resolve().parent.parent / "extract" / "interpret" / f"{module}.py"
-        where = {w for w, _ in _pattern_calls(path)}
+        where = {w for w, _ in pattern_calls(path)}
         assert {k for k in kept if k.startswith("=")} <= where, module

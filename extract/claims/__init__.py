@@ -7,7 +7,6 @@ judge.py     Spec -> Judgement (supported / contradicted / unverifiable)
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from extract.claims.annotations import annotated_extremes, said_extremes
@@ -28,7 +27,7 @@ from extract.claims.read import (
 from extract.claims.scope import Scope, axis_words, group_scope, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
 from extract.claims.totals import total_claims
-from extract.claims.vocabulary import words
+from extract.claims.vocabulary import CLAIM_SHAPES, words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, group_name, label_only, leading_label, named_after_label, names_chart
 from extract.reader import Line
@@ -40,7 +39,7 @@ __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
 
 CLAIM_LINE_KINDS = ("item", "text")
 _MAX_SENTENCE = 1000  # characters; a longer "sentence" is a dump of data, not a claim
-_OPENING = re.compile(r"^\W*(?:for|in|on|within|regarding|as for)\b", re.I)
+_OPENING = CLAIM_SHAPES.OPENING
 
 
 @dataclass(slots=True)
@@ -52,13 +51,6 @@ class JudgedClaim:
     judgement: Judgement
 
 
-# labels and sections that describe how the figure is drawn: never claims about its data
-_FURNITURE = re.compile(
-    r"^\W*(?:(?:data\s+)?series|legend|title|subtitle|colou?rs?(?:\s+(?:scheme|coding|mapping))?|markers?|"
-    r"layout|grid(?:lines)?|axes|chart type|visual (?:attributes|encoding)|spatial grounding|labels?|"
-    r"annotations?|(?:bar|value|data|cell|panel) (?:labels?|titles?)|panel titles?|fonts?)\b",
-    re.I,
-)
 _FURNITURE_SECTION = words("FURNITURE_SECTION")
 _SLICES_LIST = words("SLICES_LIST")
 _HEADING_RANK = 6  # a markdown heading (a bold label line or a label item ranks lower)
@@ -69,7 +61,7 @@ def _describes_the_figure(outline: Outline, line: Line) -> bool:
     title or layout label, or the innermost section it sits in is "Components/Axes" or
     "Legend" (or a label inside that section is)."""
     label = leading_label(line.content)[0]
-    if label is not None and _FURNITURE.match(label):
+    if label is not None and CLAIM_SHAPES.FURNITURE.match(label):
         return True
     for h in reversed(outline.under(line)):
         if h.title is None and _FURNITURE_SECTION.search(h.label):
@@ -81,8 +73,6 @@ def _describes_the_figure(outline: Outline, line: Line) -> bool:
     return False
 
 
-# a header's quoted names and notes in brackets ('"LR w/"', "(Middle cluster)")
-_QUOTED_OR_NOTE = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)')
 _MAX_HEAD_WORDS = 4  # outside its quotes and notes: "Group 2", "Second cluster", "Model: Orion-7B"
 
 
@@ -100,21 +90,18 @@ def _only_heads(outline: Outline, ln: Line) -> bool:
         return False
     # ("Data Point 1 - Swift": the kind's word and its number order the things, as "Group 2")
     named = without_kind_lead(strip_md(ln.content).strip())
-    return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", named))) <= _MAX_HEAD_WORDS
+    return len(CLAIM_SHAPES.IN_ONLY_HEADS.findall(CLAIM_SHAPES.QUOTED_OR_NOTE.sub(" ", named))) <= _MAX_HEAD_WORDS
 
 
-_NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
-_NAME = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
-
-
-_ENDS_ON_COLON = re.compile(r":(?:\*\*|__)?$")
+_NUMBERED = CLAIM_SHAPES.NUMBERED
+_NAME = CLAIM_SHAPES.NAME
 
 
 def _enumerated(outline: Outline, ln: Line, first: int = 1) -> list[str]:
     """The names of the list a line ending in a colon opens: the numbered items 1, 2, 3 …
     (or `first`, `first` + 1, …) that follow it, or the items indented under it (empty when
     neither follows)."""
-    if not _ENDS_ON_COLON.search(ln.raw.rstrip()):
+    if not CLAIM_SHAPES.ENDS_ON_COLON.search(ln.raw.rstrip()):
         return []
     names: list[str] = []
     deeper: int | None = None
@@ -157,24 +144,17 @@ def _described(outline: Outline, ln: Line) -> list[str]:
             break
         if leading_label(x.content)[0] is not None or len(x.content.split()) > _MAX_DESCRIPTION_WORDS:
             break
-        if _ABOUT_ALL.match(x.content.lstrip(" *_`-")):
+        if CLAIM_SHAPES.ABOUT_ALL.match(x.content.lstrip(" *_`-")):
             break  # ("Each bar has a value at its end": about all of them, not one more)
         entries.append(x.content.strip(" *_`-").rstrip("."))
     return entries
 
 
 _MAX_DESCRIPTION_WORDS = 12  # an entry longer than this is prose, not one of the things listed
-# an entry that speaks of all the things listed, not of one more of them
-_ABOUT_ALL = re.compile(r"(?:each|every|all|both|they|these|those|none|neither)\b", re.I)
 
 
-# a line that only names the list under it: "* **Categories (Legend):**", "Legend:"
-_LIST_LABEL = re.compile(r"^[\s*+•-]*(?:\*\*|__)?(?P<label>[^:*_\n]{1,60}?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$")
-# "Legend: Small (circles) above Medium (squares) above Large (triangles)": the entries of
-# an inline legend, between commas and words of position
-_ENTRY_SPLIT = re.compile(r"\s*(?:[,;|/]\s*(?:and\s+)?|\s(?:and|above|below|then|followed by|over|under)\s)\s*", re.I)
 # a number standing alone in an entry is a value ("A 12"); one inside a name is not ("Q1", "GPT-4")
-_NUMBER = re.compile(r"(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-])")
+_NUMBER = CLAIM_SHAPES.CLAIMS_NUMBER
 # a labelled line whose text does not end in a colon opens a list only with this many bare names under it
 _MIN_SIBLINGS = 3
 _SERIES_LIST = words("SERIES_LIST")
@@ -182,14 +162,12 @@ _SERIES_LIST = words("SERIES_LIST")
 
 def _ends_on_colon(raw: str) -> bool:
     """Whether a line ends on a colon, bold or not ("Models:", "**Models:**", "**Models**:"):
-    what every line _LIST_LABEL matches does, tested without its lazy label."""
+    what every line CLAIM_SHAPES.LIST_LABEL matches does, tested without its lazy label."""
     return raw.rstrip().removesuffix("**").removesuffix("__").rstrip().endswith(":")
 
 
-# (compiled once: labelled_lists asks them of every line)
-_LEGEND = re.compile(r"legend", re.I)
-_SPACED_PARENS = re.compile(r"\s*\([^()]*\)")
-_PARENS = re.compile(r"\([^()]*\)")
+_SPACED_PARENS = CLAIM_SHAPES.NOTE
+_PARENS = CLAIM_SHAPES.PARENS
 
 
 def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[str]]]:
@@ -202,12 +180,12 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
     for ln in outline.lines:
         if ln.kind == "heading":
             names = _numbered_under(outline, ln)
-            if len(names) >= 2 and not _SOME.search(ln.content):
+            if len(names) >= 2 and not CLAIM_SHAPES.SOME.search(ln.content):
                 _add(out, outline, ln, cut, (ln.content.strip(" #*_"), names))
             continue
         if ln.kind not in CLAIM_LINE_KINDS:
             continue
-        bare = _LIST_LABEL.match(ln.raw.lstrip()) if _ends_on_colon(ln.raw) else None
+        bare = CLAIM_SHAPES.LIST_LABEL.match(ln.raw.lstrip()) if _ends_on_colon(ln.raw) else None
         if bare:
             label = bare.group("label").strip()
             names = _enumerated(outline, ln) or _siblings(outline, ln)
@@ -229,7 +207,7 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
             said = ln.content[at:].rstrip(" :*_")  # (under any other label, only names: no "Drops to 0 at 2s.")
             _add(out, outline, ln, cut, (f"{label} {said}".strip(), names))
             continue
-        if not _LEGEND.fullmatch(label.strip(" *_")):
+        if not CLAIM_SHAPES.LEGEND.fullmatch(label.strip(" *_")):
             # "**Radial axes (benchmarks):** Math, Code, Reading": a label over names inline;
             # "**X-axis:** Lists 9 regions. Left to right: North, …": the names after the last
             # colon, listed under the label and the words before them
@@ -244,7 +222,7 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
                     _add(out, outline, ln, cut, (f"{label} {ln.content[at:]}".strip(), names))
             continue
         rest = _PARENS.sub(" ", ln.content[at:]).strip().rstrip(".")
-        entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]
+        entries = [e.strip(" *_`\"'“”") for e in CLAIM_SHAPES.ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]
         if len(entries) >= 2 and all(len(e.split()) <= 4 and not _NUMBER.search(e) for e in entries):
             _add(out, outline, ln, cut, (label, entries))
     return out
@@ -265,12 +243,6 @@ def _closed(outline: Outline, ln: Line) -> bool:
         if x.kind != "item" or (x.indent <= ln.indent and ("**" in x.raw or leading_label(x.content)[0] is not None)):
             return True
     return False
-
-
-# a header over some of the things only: "### Selected points", "## Notable examples"
-_SOME = re.compile(
-    r"\b(?:selected|sample[sd]?|examples?|notable|highlight\w*|representative|top|some|key|main|other)\b", re.I
-)
 
 
 def _numbered_under(outline: Outline, heading: Line) -> list[str]:
@@ -304,22 +276,17 @@ def _siblings(outline: Outline, ln: Line, versions: bool = False) -> list[str]:
     when an entry is more than a short name or holds a number of its own ("* Red 12").
     With `versions`, a number a capitalised word follows is part of a name ("* Gemini 2.5 Pro")."""
     names: list[str] = []
-    number = VERSIONED_VALUE if versions else _ANY_VALUE
+    number = VERSIONED_VALUE if versions else CLAIM_SHAPES.ANY_VALUE
     for x in outline.after(ln):
         if x.kind != "item" or x.continuation or x.indent != ln.indent or "**" in x.raw or "__" in x.raw:
             break
         if leading_label(x.content)[0] is not None:
             break
-        name = re.sub(r"\s*\([^()]*\)\s*$", "", x.content).strip(" *_`-")
+        name = CLAIM_SHAPES.GATES_CLOSING_NOTE.sub("", x.content).strip(" *_`-")
         if not name or len(name.split()) > 8 or number.search(name):
             return []
         names.append(name)
     return names
-
-
-# an entry that holds a number of its own ("Red 12", "3 runs") or ends like a sentence (a
-# number a letter follows is part of a name: "w/ 1.5e QA", "7B")
-_ANY_VALUE = re.compile(r"(?:^|\s)[-−+~≈]?\d(?![\d.,]*[A-Za-z])|[:;.]$")
 
 
 def legend_title(outline: Outline) -> frozenset[str]:
@@ -332,7 +299,7 @@ def legend_title(outline: Outline) -> frozenset[str]:
         text = label if label is not None else (ln.content if ln.kind == "heading" else "")
         if not text or not head_of(text).has("LEGEND"):
             continue
-        lead = re.split(r"[\d(]", ln.content[at:] if label is not None else "", maxsplit=1)[0]
+        lead = CLAIM_SHAPES.IN_LEGEND_TITLE.split(ln.content[at:] if label is not None else "", maxsplit=1)[0]
         words |= content_words(f"{text} {lead}") - {"legend"}
     return frozenset(words)
 
@@ -514,7 +481,7 @@ def read_claims(
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
         lead_label = leading_label(ln.content)[0] if ln.kind == "item" or "**" in ln.content else None
-        axis_labelled = lead_label is not None and _AXIS_LABEL.match(lead_label) is not None
+        axis_labelled = lead_label is not None and CLAIM_SHAPES.AXIS_LABEL.match(lead_label) is not None
         context = _context(outline, by_header, by_name, ln)
         following = _enumerated(outline, ln) or _described(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
@@ -589,8 +556,8 @@ def read_claims(
         # every cell read is on such a line ("### Components" listing "**Stalls**: 38% (dark
         # red)" for a donut): those lines are the data, not a key restating it; a line a
         # legend or series label opens ("**Legend:** …") stays a key's
-        drawn = {n for n in drawn if _FURNITURE.match(leading_label(lines_by[n].content)[0] or "")}
-    two_axes = any(_SECOND_VALUE_AXIS.search(ln.content) for ln in outline.lines)
+        drawn = {n for n in drawn if CLAIM_SHAPES.FURNITURE.match(leading_label(lines_by[n].content)[0] or "")}
+    two_axes = any(CLAIM_SHAPES.SECOND_VALUE_AXIS.search(ln.content) for ln in outline.lines)
     valueless = _named_without_values(outline, cells_on) if any(s.kind == "count" for s, _ in read) else []
     unread_charts = _unread_charts(outline, panels, by_header)
     return [
@@ -631,10 +598,6 @@ def _unread_charts(outline: Outline, panels: list[Panel], by_header: dict[int, P
     }
 
 
-# "X-axis", "Left y axis", "Secondary axis": an axis's label, no thing the chart shows
-_AXIS_LABEL = re.compile(
-    r"\W*(?:(?:[xyz]|left|right|top|bottom|primary|secondary|horizontal|vertical)\b[\s-]*)*axis\b", re.I
-)
 _COUNTED_THINGS = ("categories", "series-items", "series", "parts")
 
 
@@ -656,8 +619,8 @@ def _named_without_values(outline: Outline, cells_on: dict[int, list[tuple[Panel
         if (
             label is not None
             and not ln.nums
-            and not _FURNITURE.match(label)
-            and not _AXIS_LABEL.match(label)
+            and not CLAIM_SHAPES.FURNITURE.match(label)
+            and not CLAIM_SHAPES.AXIS_LABEL.match(label)
             and not _describes_the_figure(outline, ln)
         ):
             siblings.setdefault(under, []).append(label)
@@ -685,15 +648,6 @@ def _one_value_each(specs: list[Spec], judgements: list[Judgement]) -> list[Judg
     return out
 
 
-# a chart with a second value axis: "**Right Y-axis:**", "Y-axis (right)", "secondary y-axis"
-_SECOND_VALUE_AXIS = re.compile(
-    r"\b(?:right|secondary|second)[\s-]+(?:hand\s+)?y[\s-]?axis\b|\by[\s-]?axis\s*\(\s*(?:right|secondary)\b", re.I
-)
-
-
-_HALF_WORD = re.compile(r"\bhalf\b", re.I)
-
-
 def _points_only(panel: Panel) -> bool:
     """Whether a panel holds labelled points: one cell a row, each at a numbered x."""
     rows = {str(c.row) for c in panel.cells}
@@ -710,7 +664,11 @@ def _kind_said(spec: Spec) -> str:
     the four lakes reach 20 °C" counts panels, judged as a bound on each."""
     if spec.kind == "threshold" and spec.relation == "panels":
         return "count"
-    if spec.kind == "threshold" and spec.share is not None and (_HALF_WORD.search(spec.text) or spec.fraction != 0.5):
+    if (
+        spec.kind == "threshold"
+        and spec.share is not None
+        and (CLAIM_SHAPES.HALF_WORD.search(spec.text) or spec.fraction != 0.5)
+    ):
         return "count"  # "More than half of the stations have medians above 20": how many of them do
     if (
         spec.kind == "threshold"

@@ -11,24 +11,11 @@ and the sentence its whole axis). A name that holds the part elsewhere is not pi
 
 from __future__ import annotations
 
-import re
-
 from extract.claims.mentions import Coord
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
 from extract.reader import Line
 
-# a quoted part of a name and how it stands in the names: before "prefixed" / "suffixed", or
-# after "prefixed with", "starting with", "ending in", "with the prefix"
-_AFFIXED = re.compile(
-    r"[\"“'`](?P<a>[^\"”'`\s]{1,24})[\"”'`]\s?-?\s?(?P<how_a>prefixed|suffixed)\b"
-    r"|\b(?P<how_b>prefixed|suffixed|starting|beginning|ending|end|start|begin)s?\s+(?:with|by|in)\s+"
-    r"(?:the\s+|a\s+)?(?:prefix\s+|suffix\s+)?[\"“'`](?P<b>[^\"”'`\s]{1,24})[\"”'`]"
-    r"|\bwith\s+(?:the|a)\s+[\"“'`](?P<c>[^\"”'`\s]{1,24})[\"”'`]\s?(?P<how_c>prefix|suffix)\b"
-    # a bare part that an underscore ends or opens, standing as a word: "all neg_ rows", "the _v2 datasets"
-    r"|(?<![\w\"“'`])(?P<d>[^\W_]{1,23}_)\*?(?=[\s,;:)]|\.(?!\w)|$)"
-    r"|(?<![\w\"“'`*])\*?(?P<e>_[^\W_]{1,23})(?![\w\"”'`])",
-    re.I,
-)
 _AT_END = frozenset(("suffixed", "ending", "end", "suffix"))
 
 
@@ -36,7 +23,7 @@ def affixed_coords(line: Line, a: int, b: int, panels: list[Panel], have: list[C
     """The ticks line.raw[a:b] names by a quoted part of their names (the phrase's span is
     theirs), less those in `have` (named by themselves: "(neg_cities, neg_facts, etc.)")."""
     out: list[Coord] = []
-    for hit in _AFFIXED.finditer(line.raw, a, b):
+    for hit in CLAIM_SHAPES.AFFIXED.finditer(line.raw, a, b):
         part = (hit.group("a") or hit.group("b") or hit.group("c") or hit.group("d") or hit.group("e")).casefold()
         how = (hit.group("how_a") or hit.group("how_b") or hit.group("how_c") or "").casefold()
         if hit.group("e"):

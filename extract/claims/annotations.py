@@ -11,16 +11,14 @@ import re
 
 from extract.claims.mentions import Coord, content_words, find
 from extract.claims.read import _GOOD_BAD, Spec, _without_words, lower_is_better
-from extract.claims.vocabulary import CLAIM_SHAPES, vocab
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Cell, Panel
 from extract.outline import leading_label
 from extract.reader import Line
 from extract.text import loose
 
 # "(highest)", "(the lowest Drop share)", "(peak)": a superlative opening a bracket
-_NOTE = re.compile(
-    rf"\(\s*(?:the\s+|overall\s+)?(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b(?P<rest>[^()]{{0,40}})\)"
-)
+_NOTE = CLAIM_SHAPES.ANNOTATIONS_NOTE
 # words a note may hold besides the names of ticks: what is measured, said generically
 _GENERIC = frozenset(
     "value score percentage percent share rate count number bar cell point result overall of the in for "
@@ -34,14 +32,14 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
     out: list[Spec] = []
     notes = [(n, _owner(line, cells, n.start())) for n in _NOTE.finditer(line.raw)]
     label, after = leading_label(line.content)
-    lead = _LEADING.match(line.content, after) if label is not None else None
+    lead = CLAIM_SHAPES.LEADING.match(line.content, after) if label is not None else None
     if lead is not None:
         notes.append((lead, _inside(line, cells, line.offset + lead.start("value"))))
     for note, owner in notes:
         if owner is None:
             continue
         panel, cell = owner
-        offset = line.offset if note.re is _LEADING else 0
+        offset = line.offset if note.re is CLAIM_SHAPES.LEADING else 0
         slice_ = _group(line, note.span("rest"), offset, panel, cell, [c for p, c in cells if p is panel], title)
         if slice_ is None:
             continue
@@ -59,11 +57,8 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
 
 
 # "(1000, 40) – Highest x-value, lowest y": a point's coordinates, then notes on where it lies
-_POINT_NOTE = re.compile(r"\(\s*[-−]?[\d.,]+\s*,\s*[-−]?[\d.,]+\s*\)\s*[–—-]\s*(?P<notes>[^()]*)$")
-_AXIS_EXTREME = re.compile(
-    rf"\s*(?:the\s+)?(?:(?P<max>{vocab('MAX')})|{vocab('MIN')})\s+(?P<axis>[xy])(?:[\s-]*(?:values?|coordinates?))?\s*\.?\s*",
-    re.I,
-)
+_POINT_NOTE = CLAIM_SHAPES.POINT_NOTE
+_AXIS_EXTREME = CLAIM_SHAPES.AXIS_EXTREME
 
 
 def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
@@ -88,14 +83,6 @@ def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
         ]
         out.append(spec)
     return out
-
-
-# "- Cons@n: Highest accuracy (0.79)": a superlative after the label, then the value in brackets
-_LEADING = re.compile(
-    rf"\s*(?:the\s+)?(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b(?P<rest>[^()]{{0,40}}?)"
-    r"\s*\(\s*[~≈]?\s*(?P<value>[-−]?\d[\d.,]*%?)\s*\)\s*\.?\s*$",
-    re.I,
-)
 
 
 def _inside(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel, Cell] | None:
@@ -135,7 +122,7 @@ def _group(
     measured = content_words(title)  # ("Accuracy of Aggregation Methods": "accuracy")
     for axis in (panel.x, panel.y, panel.scale):
         measured |= content_words(axis.label if axis is not None else None)
-    words = {w for w in re.findall(r"[a-z]+", left.casefold())}
+    words = {w for w in CLAIM_SHAPES.LOWER_WORD.findall(left.casefold())}
     if m.values or not words <= _GENERIC | measured | {w + "s" for w in measured}:
         return None
     named = {(c.axis, str(c.tick)) for c in m.coords}
@@ -177,7 +164,7 @@ def _group(
 # that calls it the extreme of the whole chart or of its group (grammars/claims.lark)
 _THIS_IS_THE = CLAIM_SHAPES.THIS_IS_THE
 _EXTREME_STRETCH = CLAIM_SHAPES.EXTREME_STRETCH
-_SUPERLATIVE = re.compile(rf"(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b", re.I)
+_SUPERLATIVE = CLAIM_SHAPES.SUPERLATIVE
 
 
 def said_extremes(line: Line, cells: list[tuple[Panel, Cell]], panels: list[Panel], title: str = "") -> list[Spec]:
@@ -200,7 +187,7 @@ def said_extremes(line: Line, cells: list[tuple[Panel, Cell]], panels: list[Pane
     measured = content_words(title)
     for axis in (panel.x, panel.y, panel.scale):
         measured |= content_words(axis.label if axis is not None else None)
-    nouns = set(re.findall(r"[a-z]+", stretch.group("noun").casefold()))
+    nouns = set(CLAIM_SHAPES.LOWER_WORD.findall(stretch.group("noun").casefold()))
     if not nouns <= _GENERIC | measured | {w + "s" for w in measured}:
         return []  # ("the lowest among open models in this group": more than the group)
     at = this.start() + len(this.group(0)) - len(this.group(0).lstrip(".;").lstrip())  # (at "This")
@@ -238,7 +225,7 @@ def _own_group(line: Line, name: tuple[int, int], panel: Panel, cell: Cell) -> C
         left = said
         for c in sorted(m.coords, key=lambda c: -c.start):
             left = left[: c.start - s] + " " + left[c.end - s :]
-        if m.values or len({(c.axis, str(c.tick)) for c in m.coords}) != 1 or re.search(r"[A-Za-z0-9]", left):
+        if m.values or len({(c.axis, str(c.tick)) for c in m.coords}) != 1 or CLAIM_SHAPES.IN_OWN_GROUP.search(left):
             return None
         named = m.coords[0]
         mine = cell.row if named.axis == "y" else cell.col

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from extract.claims.mentions import Coord
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel
 from extract.outline import Outline, leading_label
 from extract.reader import Line
@@ -26,13 +27,7 @@ from extract.text import loose
 from extract.wording import colour_phrase
 
 # one entry of a line: between commas, semicolons and "and"
-_PIECE = re.compile(r"[^,;]+")
-# the words around a colour in an entry: "(orange)", "Orange:", "orange bars", "colour"
-_AROUND = re.compile(
-    r"\b(?:colou?red|colou?rs?|bars?|lines?|curves?|markers?|dots?|points?|solid|dashed|dotted|shaded|"
-    r"circles?|squares?|triangles?|diamonds?)\b|[()*_`:=\-–—\[\]\"“”']",
-    re.I,
-)
+_PIECE = CLAIM_SHAPES.PIECE
 # "the orange bars", "the green line", "orange curve": a colour before a noun of a series' mark
 _NOUN = r"(?:bars?|lines?|curves?|series|points|markers|dots|plots?|traces?)"
 
@@ -60,7 +55,7 @@ def series_colours(outline: Outline, panels: list[Panel]) -> dict[str, tuple[str
             colour = colour_phrase(piece)
             if colour is None:
                 continue
-            rest = loose(_AROUND.sub(" ", _colour_word(colour).sub(" ", piece, count=1)))
+            rest = loose(CLAIM_SHAPES.AROUND.sub(" ", _colour_word(colour).sub(" ", piece, count=1)))
             if rest in names:
                 found.setdefault(colour.split()[-1].casefold(), set()).add(names[rest])
     return {c: next(iter(ts)) for c, ts in found.items() if len(ts) == 1}

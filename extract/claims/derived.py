@@ -18,21 +18,16 @@ from dataclasses import dataclass
 
 from extract.claims.mentions import content_words, single_series, stem
 from extract.claims.read import Spec
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, words
 from extract.models import Panel
 from extract.text import tick_key
 
 _DERIVED = words("DERIVED", stems=True)  # grammars/claims.lark
 _MINOR_PART = words("MINOR_PART")
 _DOMINATED = words("DOMINATED")
-_SHARE = re.compile(rf"(?:\b|(?<=\d)\s*)(?:{vocab('SHARE')})", re.I)
-# what makes a panel's values shares: "Accuracy (%)", "Share of calls", "Error rate"
-_SHARE_NAME = re.compile(r"%|\b(?:percent\w*|shares?|proportions?|fractions?|rates?|pct)\b", re.I)
 # "TFLOP/s/W": a unit divided twice; in a claim, right after a number ("0.085 TFLOP/s/W")
 _UNIT = r"(?P<unit>[A-Za-z$€µ]+(?:/[A-Za-z$€µ]+){2,})"
 _RATIO_UNIT = re.compile(r"\d\s*" + _UNIT)
-# "310 ms per request", "1,200 tokens per second": "per" after a number and its unit
-_UNIT_BEFORE = re.compile(r"\d\s*(?P<unit>[A-Za-z$€µ%]+)\s+$")
 
 
 def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
@@ -43,7 +38,7 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
     text = spec.text
     if _DOMINATED.search(text):
         text = _MINOR_PART.sub(lambda hit: " " * len(hit.group(0)), text)
-    if not (_DERIVED.search(text) or _SHARE.search(text) or "/" in text):
+    if not (_DERIVED.search(text) or CLAIM_SHAPES.DERIVED_SHARE.search(text) or "/" in text):
         return None  # (the common case: no such word at all)
     named = [_names(p) for p in spec.panels] + [_names_of(h) for h in headers]
     words = set().union(*(n.words for n in named))
@@ -52,13 +47,13 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
         if said[0] == "per":
             if stem(said[-1]) in words and not any(_per_point_x(p, stem(said[-1])) for p in spec.panels):
                 continue  # "per layer" on a Layer axis: one per tick; "per GPU" of a "… per GPU" label
-            unit = _UNIT_BEFORE.search(text, 0, hit.start())
+            unit = CLAIM_SHAPES.UNIT_BEFORE.search(text, 0, hit.start())
             if unit is not None and stem(unit.group("unit").casefold()) in words:
                 continue  # "310 ms per request" on a "Latency (ms)" axis: the cell's own unit
         elif stem(said[0]) in words or ({"efficiency", "efficient"} & words and said[0].startswith("efficien")):
             continue  # the "ratio" of a "Compression ratio" panel
         return hit.group(0)
-    share = _SHARE.search(text)
+    share = CLAIM_SHAPES.DERIVED_SHARE.search(text)
     if share is not None and _summed_amount(spec, share):
         share = None  # "the regions account for ~4,850 responses in total": a sum of the cells, in their unit
     if share is not None and not _of_shares(spec, named):
@@ -138,7 +133,7 @@ def _names_of(text: str) -> _Named:
     """_Named of one text ("Throughput per watt (TFLOP/s/W)")."""
     return _Named(
         frozenset(content_words(text)),
-        _SHARE_NAME.search(text) is not None,
+        CLAIM_SHAPES.SHARE_NAME.search(text) is not None,
         frozenset(m.group("unit").casefold() for m in re.finditer(_UNIT, text)),
     )
 

@@ -79,163 +79,29 @@ from extract.wording import MARK_WORDS, count_value, is_colour_word
 _NEGATION = CLAIM_SHAPES.NEGATED_CLAIM
 _EXCEPTION = CLAIM_SHAPES.EXCEPTION_WORD
 _INCLUSIVE = CLAIM_SHAPES.INCLUSIVE_BOUND
-_HEDGE = re.compile(
-    r"\b(?:local(?:ly)?|typical(?:ly)?|generally|in general|usually|often|tends?|tending|largely|nearly|"
-    r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",
-    re.I,
-)
-_MORE_OFTEN = re.compile(r"\b(?:more|less)\s+(?:often|frequently)\s+than\b(?!\s+not\b)", re.I)
-_APPEARS_ONLY = re.compile(r"\bappear(?:s|ing)?\s+only\b", re.I)
-# "downloaded four times as often as B", "visited as often as B": a ratio of counts (or their
-# equality), how often each is counted; no hedge
-_AS_OFTEN_AS = re.compile(r"\bas\s+(?:often|frequently)\s+as\b", re.I)
-_MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
-# "From week 3 the count declines": a clause opening on one end of a stretch, which runs on
-# from it (not "From 1 to 3, …", whose two ends are read)
-_FROM_ONE_END = re.compile(
-    r"\W*from\s+(?!(?:to|through|till|until|and)\b)"
-    r"(?!(?:the\s+)?(?:[A-Za-z]+\s+)?[\w.,=%]+\s*(?:to|through|till|until|and|[-–—→])(?:\s|\d))\w",
-    re.I,
-)
-_X_SCOPE = re.compile(
-    r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
-    r"initially|initial|early|earlier|late|later|latter|eventually|finally|"
-    r"at the (?:start|end|beginning|outset)|towards? the (?:end|start)|by the end|"
-    # "At the smallest size, LSM is the slowest": a place at one end of the axis, by its rank
-    r"(?:at|for|with) the (?:smallest|largest|biggest|lowest|highest|shortest|longest|earliest|latest) "
-    r"(?:size|scale|setting|budget|length|depth|width|input|load|dataset|table|batch|temperature|dose)s?|"
-    r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
-    r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
-    r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"
-    r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final|"
-    # "reaches the highest accuracy by epoch 10 and maintains it": held from a place on
-    r"(?:maintain|keep|hold|sustain|retain)(?:s|ed|ing)?\s+(?:it|this|that|them|the\s+lead)|kept\s+it|held\s+it|"
-    r"(?:stay|remain)(?:s|ed|ing)?\s+there)\b",
-    re.I,
-)
+_HEDGE = CLAIM_SHAPES.HEDGE
+_MOST = CLAIM_SHAPES.MOST
 # a number said of a change between values, not of a value ("saves less than 50 ms",
 # "gains between 20 and 50 tokens/s")
 _DIFFERENCE = CLAIM_SHAPES.DIFFERENCE_WORD
 # a bound on a change: "with <10% recall loss", "dropping >12%" (grammars/claims.lark)
 _CHANGE_BOUND = CLAIM_SHAPES.CHANGE_BOUND
-# "in over 1,300 ms elsewhere": the cells a clause before did not name
-_ELSEWHERE = re.compile(
-    r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others|"
-    r"(?:the\s+)?other\s+(?:\w+\s+)?(?:models|methods|series|lines|bars|categories|classes|settings|cells|values))\b"
-    r"|\b(?:for|in|across|among)\s+(?:the\s+|all\s+)?others?\b(?!\s+hand)",  # "0.74–0.89 for other models"
-    re.I,
-)
-_ONLY_AT = re.compile(
-    r"\bonly\s+(?:at|in|on|for|after|before|beyond|once|when|from|between|near|around|with)\b|"
-    r"\b(?:at|in|on|for)\s+(?:the\s+)?\w+(?:\s+\w+)?\s+only\b|"
-    # "0.5 and 0.3 are the only thresholds where both reach 0.75": where it holds, and nowhere else
-    r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){1,2}(?:where|when|at\s+which|in\s+which|for\s+which)\b",
-    re.I,
-)
-_COUNTED_CELLS = re.compile(
-    r"(?<![\d.])(?<!by\s)\b(?:(?:exactly|only|just|precisely)\s+)?"
-    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![.,]?\d)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:cells|entries|squares)\b"
-    r"|\b(?:exactly|only|just|precisely)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![.,]?\d)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:values|points|bars|models|series|rows|columns)\b",
-    re.I,
-)
-_QUALITY = re.compile(
-    r"\b(?:choice|option|pick|fit|candidate|compromise|trade-?off|balance|all-rounder|specialist)\b", re.I
-)
 _BAND = words("HOVER")
 # a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
-_SIZED = re.compile(r"\b(?:larger|smaller|bigger)\s+than\b", re.I)
+_SIZED = CLAIM_SHAPES.SIZED
 _BY_AMOUNT = CLAIM_SHAPES.BY_AMOUNT
-_AMOUNT_NOUN = re.compile(
-    r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
-)
-_SIZE_NOUN = re.compile(r"\b(?:models?|size[sd]?|parameters?|params|weights|footprint|memory)\b", re.I)
-# "strongest" / "weakest" with no sign after it: of a correlation, the size of it either way
-_STRENGTH = re.compile(r"\b(?:strongest|weakest)\b(?!\s+(?:off-diagonal\s+)?(?:positive|negative)\b)", re.I)
-# a superlative in a bound's subject: "The smallest model scores below 50%"
-_PICKED_ONE = re.compile(
-    r"\bthe\s+(?:(?:single|very|two|three)\s+)?(?:smallest|largest|biggest|tiniest|best|worst|fastest|slowest|"
-    r"highest|lowest|strongest|weakest|top|bottom|first|last|newest|oldest|cheapest|longest|shortest)\b",
-    re.I,
-)
-# a row's own extreme in a bound's subject: "Every runner's peak is above 54", "each model's
-# lowest value is below 51", "the maximum of every series", "Alpha peaks above 65": a bound on
-# each row's largest (or smallest) cell, which says nothing of the others
-_OWN_MAX = re.compile(
-    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:peak|maximum|max|highest|largest|"
-    r"biggest|greatest|tallest)\b|\bthe\s+(?:peak|maximum|max)\s+(?:value\s+)?(?:of|for|in|across)\b|"
-    r"\b(?:peak(?:s|ed|ing)?|tops?\s+out|topp(?:ed|ing)\s+out|maxe[sd]\s+out|maxing\s+out)\s+(?:\w+\s+)?"
-    r"(?:at|above|over|beyond|past|near|around|[<>≥≤])",
-    re.I,
-)
-_OWN_MIN = re.compile(
-    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:trough|minimum|minimums|minima|"
-    r"min|lowest|smallest)\b|\bthe\s+(?:trough|minimum|min)\s+(?:value\s+)?(?:of|for|in|across)\b|"
-    r"\bbottom(?:s|ed|ing)?\s+out\b",
-    re.I,
-)
-# "each model's best score", "Beta's worst run": which way is best the values may not say
-_OWN_RANKED = re.compile(
-    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:best|worst|top|bottom)\b", re.I
-)
-# "reaching a peak", "a local peak", "forms a sharp peak", "bimodal, with peaks at …": one of the curve's peaks
-_A_PEAK = re.compile(
-    r"\ban?\s+(?:(?:local|sharp|brief|small|short|clear|distinct)\s+)?(?:peak|trough)\b|"
-    # "bimodal, with peaks around 8 and 13", "a second peak", "local maxima": several peaks, each one of them
-    r"\b(?:bi|multi)modal\b|\bsecond(?:ary)?\s+(?:peak|maximum)\b|\blocal\s+(?:maxima|minima)\b|"
-    r"\b(?:two|three|several|multiple|twin|with|the)\s+(?:(?:distinct|clear|local|sharp)\s+)?(?:peaks|troughs)\b",
-    re.I,
-)
-# two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
-_VS_PAIR = re.compile(r"[-−]?\d[\d.,]*\s*%?\s*(?:vs\.?|versus|v\.)\s*[-−]?\d", re.I)
-# a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
-# 4.3)", "climbs from 12 to 19": the values before and after a step, not a span the cells keep
-_CHANGED = re.compile(
-    r"\b(?:ris(?:es|ing)|rose|ticks?\s+(?:up|down)|edg(?:es|ed|ing)\s+(?:up|down)|climb\w*|increas\w*|jump\w*|"
-    r"grow\w*|grew|drop\w*|fall\w*|fell|dip\w*|declin\w*|decreas\w*|slip\w*|(?:go(?:es)?|went|mov\w*)\s+(?:up|down)|"
-    r"rebound\w*|recover\w*|worsen\w*|improv\w*)\b[^().;]{0,60}(?:\(\s*|\bfrom\s+)[~≈]?$",
-    re.I,
-)
-_BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
-_LABELS = re.compile(
-    r"\b(?:numbered|labell?ed|indexed|marked|ticks?(?:\s+marks?)?(?:\s+(?:at|of))?|gridlines?(?:\s+at)?)"
-    r"\s+(?:(?:from|as|with|at)\s+)?[-−]?\d",
-    re.I,
-)
-_REFERENCE = re.compile(
-    r"\b(?:baseline|origin|axis|gridline|grid line|zero line|reference line|threshold line)\s*"
-    r"\(\s*(?:below|above|under|over|near|at|around)\b",
-    re.I,
-)
-# "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
-_ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
 # an end of an axis or a scale, not of the cells: "The y-axis maximum (50%) is exceeded by
 # Model-A", "the colour bar's minimum", "the maximum of the x axis"
-_AXIS_EXTREME = re.compile(
-    rf"\b(?:[xy][\s-]?axis|axis|axes|scale|colou?r[\s-]?bar|colou?r[\s-]?scale)(?:['’]s)?\s+"
-    rf"(?:{vocab('MAX')}|{vocab('MIN')})\b|\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?:value\s+)?(?:of|on)\s+the\s+"
-    r"(?:[xy][\s-]?axis|axis|scale|colou?r[\s-]?(?:bar|scale))\b",
-    re.I,
-)
-# a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
-_SUM = re.compile(
-    r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of|"
-    r"(?:the|a|their|its) (?:combined |overall |grand )?total|totals|stack(?:ed)? heights?)\b|"
-    r"\d\s*%?\s*\+\s*[-−]?\d",
-    re.I,
-)
-_STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
-# "accounts for 24.0% of the total": a share of the whole, said right after the percentage
-_OF_THE_WHOLE = re.compile(r"\d\s*%\s+of\s+(?:the\s+)?(?:overall\s+|whole\s+|entire\s+)?total\b", re.I)
+_AXIS_EXTREME = CLAIM_SHAPES.GATES_AXIS_EXTREME
+_STRETCH = CLAIM_SHAPES.STRETCH
 
 
 def _share_of_the_whole(spec: Spec, text: str) -> bool:
     """Whether a value is one cell's percentage "of the total" over panels of one series whose
     cells add up to 100 (a pie's slices): the cell itself, no sum of cells."""
-    if spec.kind != "value" or spec.value is None or not spec.panels or not _OF_THE_WHOLE.search(text):
+    if spec.kind != "value" or spec.value is None or not spec.panels or not CLAIM_SHAPES.OF_THE_WHOLE.search(text):
         return False
-    if len(_SUM.findall(text)) != 1:
+    if len(CLAIM_SHAPES.SUM.findall(text)) != 1:
         return False  # ("… of the total, together with B"): a sum besides
     for p in spec.panels:
         if len({tick_key(c.row) for c in p.cells}) != 1 or len(p.cells) < 2:
@@ -245,30 +111,21 @@ def _share_of_the_whole(spec: Spec, text: str) -> bool:
     return True
 
 
-# "The box spans approximately from 400 to 800", "outliers above the upper whisker": a box plot's
-# cells are the boxes' middles, not their spread
-_BOX_PARTS = re.compile(
-    r"\b(?:box(?:es)?\s+(?:spans?|extends?|ranges?|covers?)|quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?)\b",
-    re.I,
-)
-
-
-# "In panel (b), …", "In (c), …", "panel b": a panel named by its letter
-_PANEL_LETTER = re.compile(r"\bpanel\s+\(?(?P<a>[a-h])\)?(?![\w)])|(?:^|\bin\s+)\((?P<b>[a-h])\)", re.I)
-_TITLE_LETTER = re.compile(r"^\W*(?:panel\s+)?\(?([a-h])[).:]", re.I)
-
-
 def _other_panel_letter(spec: Spec, panels: list[Panel]) -> str | None:
     """The letter of a panel the claim names ("In panel (b)") when some panel of the
     write-up goes by a letter and none the claim was judged on does: the one it names was
     not read, or not found; None otherwise."""
-    said = {(h.group("a") or h.group("b")).casefold() for h in _PANEL_LETTER.finditer(strip_md(spec.text))}
+    said = {(h.group("a") or h.group("b")).casefold() for h in CLAIM_SHAPES.PANEL_LETTER.finditer(strip_md(spec.text))}
     if not said or len(panels) < 2:
         return None
-    lettered = {t.group(1).casefold() for p in panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    lettered = {
+        t.group(1).casefold() for p in panels if (t := CLAIM_SHAPES.TITLE_LETTER.match(p.title or "")) is not None
+    }
     if not lettered:
         return None  # (no panel goes by a letter: what "(b)" is, the reading does not know)
-    own = {t.group(1).casefold() for p in spec.panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    own = {
+        t.group(1).casefold() for p in spec.panels if (t := CLAIM_SHAPES.TITLE_LETTER.match(p.title or "")) is not None
+    }
     missing = sorted(said - own)
     return missing[0] if missing and not (said & own) else None
 
@@ -278,7 +135,7 @@ def _names_box_parts(spec: Spec) -> bool:
     are no tick of its panels (on an x axis of quarters, "from 48 in Q1 to 74 in Q4" names two
     quarters)."""
     ticks: set[str] | None = None
-    for m in _BOX_PARTS.finditer(spec.text):
+    for m in CLAIM_SHAPES.BOX_PARTS.finditer(spec.text):
         if m.group(0).upper() not in ("Q1", "Q3"):
             return True
         if ticks is None:
@@ -292,19 +149,7 @@ def _names_box_parts(spec: Spec) -> bool:
 # of a box's spread, which its cells (the medians) do not hold
 _BOX_CHART = words("BOX_PLOT")  # grammars/claims.lark
 _MEMBER_REACH = words("MEMBER_REACH")  # "reaches as low as 3.8 hours": its members, not the median
-_SPREAD = re.compile(
-    r"\b(?:box(?:es)?|spread|spans?|spanning|range[sd]?|ranging|variab\w*|varian\w*|dispersion|distribution|"
-    r"widest|narrowest|tightest|wider|narrower|tighter|outliers?|whiskers?|tails?|IQR|quartiles?|percentiles?)\b",
-    re.I,
-)
-
-
-# the nouns of a spread, said with a number of its own ("the widest spread (4.5 h)")
-_SPREAD_VALUE = re.compile(
-    r"\b(?:widest|narrowest|tightest|largest|smallest|greatest|biggest)\s+(?:spread|range|iqr|variability|dispersion)\b"
-    r"|\b(?:spread|range|iqr|variability|dispersion|interquartile)\b(?:\s+\w+){0,2}\s*(?:of|is|at|,|\()\s*(?:about\s+|~\s*|roughly\s+)?[-\d.]",
-    re.I,
-)
+_SPREAD = CLAIM_SHAPES.GATES_SPREAD
 
 
 def _spread_number(spec: Spec) -> bool:
@@ -313,7 +158,9 @@ def _spread_number(spec: Spec) -> bool:
     if spec.kind != "extreme" or spec.value is None:
         return False
     at = spec.value.start
-    return any(m.start() <= at <= m.end() + 24 for m in _SPREAD_VALUE.finditer(spec.line.raw, spec.start, spec.end))
+    return any(
+        m.start() <= at <= m.end() + 24 for m in CLAIM_SHAPES.SPREAD_VALUE.finditer(spec.line.raw, spec.start, spec.end)
+    )
 
 
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
@@ -322,7 +169,7 @@ def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     if not (
         spec.kind == "range"
         or _SPREAD.search(spec.text)
-        or _SOME_MEMBERS.match(spec.text)
+        or CLAIM_SHAPES.SOME_MEMBERS.match(spec.text)
         or (_MEMBER_REACH.search(spec.text) and not _MEDIAN_WORD.search(spec.text))
     ):
         return False
@@ -331,9 +178,6 @@ def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     )
 
 
-# a clause about some of the things a box sums up, not its median: "Some car commutes reach
-# 45 km", "A few runs take over an hour", "Individual trips vary from 2 to 9"
-_SOME_MEMBERS = re.compile(r"[\s*_`\"“]*(?:some|a\s+few|several|many|individual|certain|occasional)\b", re.I)
 _HISTOGRAM = words("HISTOGRAM")  # grammars/claims.lark
 _DISTRIBUTION = words("SPREAD")
 
@@ -399,7 +243,7 @@ def gate(
         fraction is None
         and spec.relation != "leader cells"
         and not counted  # ("outperforms B in 4/5 tasks": the count of places it says, judged as such)
-        and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None
+        and (shared := CLAIM_SHAPES.SHARE_OF_COUNT.search(spec.text)) is not None
     ):
         fraction = shared.group(0)  # "40% in 4th Year+ (2/5 students)": a share, the cells count
     if fraction is not None and judged.verdict == "contradicted":
@@ -446,7 +290,7 @@ def gate(
         pair = _pair_unnamed(spec)
         if pair is not None:
             return unverifiable(f"it is said of {pair!r}, two of more, which it does not name: " + judged.evidence)
-    signed = _SIGNED_SUPERLATIVE.search(spec.text)
+    signed = CLAIM_SHAPES.SIGNED_SUPERLATIVE.search(spec.text)
     if signed is not None and spec.kind == "extreme" and judged.verdict != "unverifiable" and _both_signs(spec):
         # "Garden's coefficient is the smallest positive one" over coefficients of both signs:
         # the least of the positive ones, which the extreme over every value is not
@@ -492,7 +336,7 @@ def gate(
         # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
         # each pie, not Nova's largest slice
         return unverifiable(f"it compares {across!r} across the panels, one of which it names: " + judged.evidence)
-    if spec.kind == "extreme" and _ONLY_WHERE.search(spec.text):
+    if spec.kind == "extreme" and CLAIM_SHAPES.ONLY_WHERE.search(spec.text):
         # "Estria is the only country where gas is the largest source": the largest within
         # each country, and in one only, not the largest of all
         return unverifiable(
@@ -575,14 +419,14 @@ def gate(
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
-    if (spec.kind == "value" and _SPREAD_VALUE.search(spec.text)) or _spread_number(spec):
+    if (spec.kind == "value" and CLAIM_SHAPES.SPREAD_VALUE.search(spec.text)) or _spread_number(spec):
         # "adults have the widest spread (4.5 h)", "the narrowest range, 3.5 hours": the number
         # measures a spread, which no cell holds, whatever the chart is called
         return unverifiable("a number said of a spread or a range is not a cell's value: " + judged.evidence)
     summed = spec.relation in ("sum", "mean", "sum>", "sum<", "stack total")
-    if spec.kind != "count" and not summed and _SUM.search(text) and not _share_of_the_whole(spec, text):
+    if spec.kind != "count" and not summed and CLAIM_SHAPES.SUM.search(text) and not _share_of_the_whole(spec, text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
-    if spec.kind != "count" and _LABELS.search(text):
+    if spec.kind != "count" and CLAIM_SHAPES.LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
         return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
@@ -609,27 +453,27 @@ def gate(
         return unverifiable(f"it picks places on the x axis ({place!r}), not judged as a scope: " + judged.evidence)
     if spec.kind in ("extreme", "value", "threshold") and _AXIS_EXTREME.search(text):
         return unverifiable("it speaks of an end of an axis or a scale, not of a cell: " + judged.evidence)
-    if spec.kind == "range" and _ON_AXIS.search(text):
+    if spec.kind == "range" and CLAIM_SHAPES.ON_AXIS.search(text):
         return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
     if spec.kind == "range" and _names_an_axis(spec, panels):
         return unverifiable(
             "a span under an axis's name ('Context Lengths: 60–80') places a region: " + judged.evidence
         )
-    if spec.kind == "threshold" and _REFERENCE.search(text):
+    if spec.kind == "threshold" and CLAIM_SHAPES.REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:
         return unverifiable("an exception is not judged: " + judged.evidence)
     if spec.kind != "count" and _INCLUSIVE.search(_without_up_to_place(spec, text)) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
     worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
-    worded = _APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
+    worded = CLAIM_SHAPES.APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
     if spec.kind == "comparison" and spec.off_diagonal:
         # "misclassified as B more often than as C": two confusions compared, no hedge
-        worded = _MORE_OFTEN.sub(" ", worded)
+        worded = CLAIM_SHAPES.MORE_OFTEN.sub(" ", worded)
     if spec.kind == "comparison" and spec.value is not None:
-        worded = _AS_OFTEN_AS.sub(" ", worded)  # ("four times as often as B": a ratio said, no hedge)
+        worded = CLAIM_SHAPES.AS_OFTEN_AS.sub(" ", worded)  # ("four times as often as B": a ratio said, no hedge)
     hedge = _HEDGE.search(worded)
-    if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
+    if spec.kind == "trend" and hedge and CLAIM_SHAPES.GENERALLY.fullmatch(hedge.group(0)):
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
     if spec.kind == "comparison" and spec.quantifier == "most" and hedge and _MAJORITY.fullmatch(hedge.group(0)):
         hedge = _HEDGE.search(_MAJORITY.sub("", worded))  # "A is generally above B": judged on the majority of pairs
@@ -658,23 +502,27 @@ def gate(
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
-    elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
+    elsewhere = CLAIM_SHAPES.ELSEWHERE.search(text) if spec.kind != "count" else None
     if elsewhere is not None and not _rivals_read(spec, elsewhere) and spec.relation != "margin":
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
-    if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
+    if spec.kind != "count" and CLAIM_SHAPES.ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
-    if spec.kind in ("threshold", "range") and _THE_ONLY_ONE.search(text) and not (spec.negated and spec.inclusive):
+    if (
+        spec.kind in ("threshold", "range")
+        and CLAIM_SHAPES.THE_ONLY_ONE.search(text)
+        and not (spec.negated and spec.inclusive)
+    ):
         # "Layer 3, Head 2 (0.47) is the only value in Layers 3 and 4 below 0.5": one cell
         # alone meets the bound, the rest do not; never a bound on every cell of the scope
         return unverifiable("a claim that one alone meets a bound is not judged as a bound on all: " + judged.evidence)
     if (
         spec.kind == "threshold"
         and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
-        and _ONLY.search(text)
-        and not _ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
+        and CLAIM_SHAPES.ONLY.search(text)
+        and not CLAIM_SHAPES.ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
         # ("Only three cells exceed 80%": how many, no one named)
-        and not (spec.quantifier == "exactly" and spec.count is not None and _ONLY_COUNTED.match(text))
+        and not (spec.quantifier == "exactly" and spec.count is not None and CLAIM_SHAPES.ONLY_COUNTED.match(text))
         and not (spec.slice or spec.subject or spec.excluded)
     ):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
@@ -682,7 +530,7 @@ def gate(
     if (
         spec.kind in ("threshold", "range", "value")
         and spec.relation != "panels"  # ("half of the cities top 5,000": a verb, no ranked few)
-        and _RANKED_SUBSET.search(text)
+        and CLAIM_SHAPES.RANKED_SUBSET.search(text)
         and not _ranked_read(spec)
     ):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
@@ -690,7 +538,7 @@ def gate(
     if (
         spec.kind != "count"
         and spec.relation != "leader cells"
-        and _COUNTED_CELLS.search(text)
+        and CLAIM_SHAPES.COUNTED_CELLS.search(text)
         and not _whole_grid_counted(spec, text)
     ):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
@@ -706,12 +554,12 @@ def gate(
         return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
     if (
         spec.kind == "extreme"
-        and _NOISE_WORD.search(text)
-        and any(_CLEANNESS.search(_measure_of(p)) for p in spec.panels)
+        and CLAIM_SHAPES.NOISE_WORD.search(text)
+        and any(CLAIM_SHAPES.CLEANNESS.search(_measure_of(p)) for p in spec.panels)
     ):
         # "the noisiest channel" over signal-to-noise ratios: the least value is the noisiest
         return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio run the other way: " + judged.evidence)
-    if spec.kind == "extreme" and _NOISE_WORD.search(text) and _of_whole_series(spec):
+    if spec.kind == "extreme" and CLAIM_SHAPES.NOISE_WORD.search(text) and _of_whole_series(spec):
         # "West is the quietest sensor" of lines: how little a line swings, not where its values sit
         return unverifiable("'noisiest' or 'quietest' of a whole series may say how much it varies: " + judged.evidence)
     if spec.kind == "extreme" and _of_whole_series(spec) and _quality_across_measures(spec):
@@ -720,7 +568,7 @@ def gate(
         return unverifiable(
             "it ranks whole rows by a quality, over columns that measure different things: " + judged.evidence
         )
-    if spec.kind == "extreme" and _QUALITY.search(text):
+    if spec.kind == "extreme" and CLAIM_SHAPES.QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
     changes = spec.relation in ("change>", "change<")  # (two series' changes over the stretch it names)
@@ -740,11 +588,11 @@ def gate(
         )
         # (the words of a tick it names are no stretch: "Only Late has values above 0.7" of a row Late)
         named_only = spec.unnamed if spec.own_end is None and start == spec.start else own
-        if _FROM_ONE_END.match(own) and not spec.stretch and not _at_one_tick(spec, own):
+        if CLAIM_SHAPES.FROM_ONE_END.match(own) and not spec.stretch and not _at_one_tick(spec, own):
             # "From week 3 the count declines every week": from that place on, not the whole axis
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if (
-            _X_SCOPE.search(named_only)
+            CLAIM_SHAPES.X_SCOPE.search(named_only)
             and not _at_one_tick(spec, own)
             and not _at_an_end(spec, own)
             and not _read(spec, own)
@@ -761,13 +609,13 @@ def gate(
     if (
         spec.kind == "range"
         and judged.evidence.startswith("the values run from")
-        and (spec.approx or _BETWEEN.search(text))
+        and (spec.approx or CLAIM_SHAPES.BETWEEN.search(text))
     ):
         return unverifiable("values inside an approximate range need not reach its ends: " + judged.evidence)
     if (
         spec.kind == "range"
         and judged.evidence.startswith("the values run from")
-        and (_SCALE_SENSE.search(text) or (spec.low is not None and spec.low.value == 0))
+        and (CLAIM_SHAPES.SCALE_SENSE.search(text) or (spec.low is not None and spec.low.value == 0))
     ):
         # "Uncertainty scores range from 0 to 4, with higher values indicating greater
         # uncertainty" over cells of 2.7–3.8: the scale the scores are on, which they need not fill
@@ -775,12 +623,12 @@ def gate(
     if (
         spec.kind == "range"
         and spec.low is not None
-        and _CHANGED.search(strip_md(spec.line.raw[spec.start : spec.low.start]))
+        and CLAIM_SHAPES.CHANGED.search(strip_md(spec.line.raw[spec.start : spec.low.start]))
     ):
         return unverifiable("the values before and after a change are not a range of values: " + judged.evidence)
     if (
         spec.kind == "value"
-        and _VS_PAIR.search(text)
+        and CLAIM_SHAPES.VS_PAIR.search(text)
         and len(
             {
                 str(c.tick)
@@ -796,7 +644,10 @@ def gate(
     if (
         spec.kind == "comparison"
         and _SIZED.search(text)
-        and (_SIZE_NOUN.search(text) or (judged.verdict == "contradicted" and not _AMOUNT_NOUN.search(text)))
+        and (
+            CLAIM_SHAPES.SIZE_NOUN.search(text)
+            or (judged.verdict == "contradicted" and not CLAIM_SHAPES.AMOUNT_NOUN.search(text))
+        )
         and not _BY_AMOUNT.search(text)  # ("smaller than QuAC by 10 thousand": a gap in the values)
     ):
         # "Phi-2 is smaller than Qwen but scores higher", "Base is larger than Tiny": the models'
@@ -807,7 +658,7 @@ def gate(
     if (
         spec.kind == "extreme"
         and (
-            _STRENGTH.search(text)
+            CLAIM_SHAPES.STRENGTH.search(text)
             or (
                 spec.stat == "max"
                 and spec.value is not None
@@ -822,7 +673,7 @@ def gate(
     if (
         spec.kind == "comparison"
         and judged.verdict == "contradicted"
-        and _LOSS_COMPARED.search(text)
+        and CLAIM_SHAPES.LOSS_COMPARED.search(text)
         and not changes
         and spec.relation != "gap at"  # ("the drop is more pronounced on X": two gaps, in size)
     ):
@@ -833,7 +684,7 @@ def gate(
         spec.kind in ("comparison", "trend")
         and judged.verdict == "contradicted"
         and any(c.value < 0 for _, c in judged.cells)
-        and _LOSS_NOUN.search(text)
+        and CLAIM_SHAPES.LOSS_NOUN.search(text)
     ):
         # "Losses are higher for Retail compared to Online" over profits of -20 and -5, "Fund B's
         # losses shrink every month" over -8, -6, -3: a loss is compared, or runs, by its size
@@ -846,7 +697,7 @@ def gate(
         and spec.value.value > 0
         and judged.cells
         and all(abs(c.value + spec.value.value) <= 1e-9 * max(1.0, spec.value.value) for _, c in judged.cells)
-        and _LOSS_WORD.search(text)
+        and CLAIM_SHAPES.LOSS_WORD.search(text)
     ):
         # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
         return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
@@ -910,7 +761,11 @@ def gate(
         # "Retirements are the smallest change, 9 people" over a cell of −9: the size of a
         # loss, said without its sign
         return unverifiable("its value is the size of a negative cell, said without the sign: " + judged.evidence)
-    if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
+    if (
+        spec.kind == "extreme"
+        and _both_signs(spec)
+        and (CLAIM_SHAPES.NEGATIVE_NOUN.search(text) or _said_as_size(spec))
+    ):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
         return unverifiable("an extreme among negative values said by their size is not judged: " + judged.evidence)
@@ -942,7 +797,7 @@ def gate(
     if (
         spec.kind == "threshold"
         and spec.value is not None
-        and _PICKED_ONE.search(strip_md(spec.line.raw[spec.start : spec.value.start]))
+        and CLAIM_SHAPES.PICKED_ONE.search(strip_md(spec.line.raw[spec.start : spec.value.start]))
         and not _ranked_read(spec)  # ("the lowest three categories": the few, each bounded)
     ):
         # "The smallest model scores below 50%", "the lowest value is under 0.2": a bound on
@@ -951,18 +806,20 @@ def gate(
     if spec.kind == "threshold" and spec.value is not None:
         subject = strip_md(spec.line.raw[spec.start : spec.value.start])
         if (
-            (spec.relation == ">" and _OWN_MAX.search(subject))
-            or (spec.relation == "<" and _OWN_MIN.search(subject))
-            or _OWN_RANKED.search(subject)
+            (spec.relation == ">" and CLAIM_SHAPES.OWN_MAX.search(subject))
+            or (spec.relation == "<" and CLAIM_SHAPES.OWN_MIN.search(subject))
+            or CLAIM_SHAPES.OWN_RANKED.search(subject)
         ):
             # "Every algorithm's maximum is above 300", "Alpha peaks above 65": each row's
             # largest cell is past the bound, not every cell
             return unverifiable("a bound on each one's own extreme is not one on every cell: " + judged.evidence)
-    if spec.kind == "comparison" and (_OWN_MAX.search(text) or _OWN_MIN.search(text) or _OWN_RANKED.search(text)):
+    if spec.kind == "comparison" and (
+        CLAIM_SHAPES.OWN_MAX.search(text) or CLAIM_SHAPES.OWN_MIN.search(text) or CLAIM_SHAPES.OWN_RANKED.search(text)
+    ):
         # "Market Square's best month (310) beats Harbour Street's worst month (300)": each
         # side is one series' own extreme, not its cells at each place
         return unverifiable("a comparison of each one's own extreme is not one place by place: " + judged.evidence)
-    if spec.kind == "extreme" and _A_PEAK.search(text):
+    if spec.kind == "extreme" and CLAIM_SHAPES.A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value
         return unverifiable(
@@ -998,25 +855,13 @@ def gate(
 
 
 _STEM = 4  # letters a series' name and a word of the sentence must share to name it so
-_LONG_WORD = re.compile(r"[A-Za-z]{4,}")
-_COUNT_THEN_NOUN = re.compile(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})")  # "16 samples"
-
-
-# the nouns of what is taken away: "the largest deduction", "the biggest loss", "the steepest decline"
-_NEGATIVE_NOUN = re.compile(
-    # (not "the largest decline", "drop", "reduction": read as the lowest value, claims/read.py _FLIP)
-    r"\b(?:deductions?|losses|loss|outflows?|deficits?|expenses?|costs?|withdrawals?|debits?|shortfalls?|"
-    r"write-?downs?)\b",
-    re.I,
-)
+_LONG_WORD = CLAIM_SHAPES.LONG_WORD
+_COUNT_THEN_NOUN = CLAIM_SHAPES.COUNT_THEN_NOUN  # "16 samples"
 
 
 # a superlative that may speak of size, not of height ("the largest drop, -5"); "highest",
 # "noisiest", "warmest" of negative values speak of the value
-_SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|greatest|strongest|maximum|max|most|maximal)\b", re.I)
-# superlatives of noise, and the measures in which more means less noise
-_NOISE_WORD = re.compile(r"\b(?:noisiest|loudest|quietest)\b", re.I)
-_CLEANNESS = re.compile(r"\b(?:snr|psnr|signal[\s-]+to[\s-]+noise|s/n)\b", re.I)
+_SIZE_SUPERLATIVE = CLAIM_SHAPES.SIZE_SUPERLATIVE
 
 
 # the superlatives of size or merit alone: "the highest", "the best" (of any values)
@@ -1056,56 +901,12 @@ def _measure_of(panel: Panel) -> str:
     return " ".join(w for w in said if w)
 
 
-# what the values of a scale mean: "with higher values indicating …", "where 5 means …", "on a scale of"
-_SCALE_SENSE = re.compile(
-    r"\b(?:higher|lower|larger|smaller|greater)\s+(?:values|scores|numbers)\s+(?:indicat|mean|signal|show|represent|denot)\w*|"
-    r"\bwhere\s+[-−]?\d+(?:\.\d+)?\s+(?:means|is|indicates|denotes)\b|\bon\s+an?\s+(?:[\w-]+\s+)?scale\b",
-    re.I,
-)
-# a verb of loss, then how much more or less: "loses more mass than", "drops less than",
-# "falls further", "lost slightly more"
-_LOSS_COMPARED = re.compile(
-    r"\b(?:los(?:es?|t|ing)|drops?|dropped|falls?|fell|declines?|declined|shrinks?|shrank|sheds?|leaks?|leaked)\s+"
-    r"(?:\w+\s+){0,2}?(?:more|less|fewer|further)\b",
-    re.I,
-)
-# a noun of loss compared ("losses are higher for", "a deeper deficit than"): over negative values, by its size
-_LOSS_NOUN = re.compile(r"\b(?:loss(?:es)?|deficits?|shortfalls?|debts?|outflows?|drawdowns?)\b", re.I)
-# the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
-_LOSS_WORD = re.compile(
-    r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"
-    r"declin\w*|decreas\w*|below|under|negative|minus|shr[aiu]nk\w*|cuts?|debts?|outflows?|shortfalls?)\b",
-    re.I,
-)
-
-
-# a column that describes the rows beside the measured ones: their ranks ("| Model | ROUGE-L |
-# Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
-_RANK_COLUMN = re.compile(
-    r"[\s*_]*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order|year|release(?:d|\s+year|\s+date)?|date|"
-    r"version|(?:model\s+)?size|#?\s*params|parameters|#?\s*layers|"
-    # (or the spread or count beside a mean: "| Clinic | n | Mean | SD |")
-    r"n|sd|s\.d\.|std|std\.?\s*dev\.?|standard\s+deviation|se|sem|standard\s+error|ci|95%\s*ci|iqr|variance|"
-    r"support|samples|sample\s+size)(?:\s*\([^()]{1,12}\))?[\s*_]*",
-    re.I,
-)
-
-
-# two numbers that may bound a stretch of the x axis: "from 2018 to 2019", "between 2018 and
-# 2019", "over 2018-2022", "(2019–2021)"
-_TICK_STRETCH = re.compile(
-    r"(?:\bfrom|\bbetween|\bover|\bduring|\bin|\bacross|\()\s+(?:the\s+)?(?:\w+\s+)?"
-    r"(?P<a>\d[\d,.]*)\s*(?:to|and|through|until|[-–—])\s*(?P<b>\d[\d,.]*)",
-    re.I,
-)
-
-
 _TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
 
 
 # the words a sentence opens on before its subject: "The", "Its", markup
 _SUBJECT_OPENING = re.compile(r"[\W_]*(?:(?:the|its|their|overall)\s+)*", re.I)
-_FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
+_FIRST_WORD = CLAIM_SHAPES.GATES_FIRST_WORD
 
 
 def _subject_of_another_panel(spec: Spec, panels: list[Panel]) -> str | None:
@@ -1155,7 +956,7 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
             continue
         if end in ticks and end not in said:
             return True
-    for hit in _TICK_STRETCH.finditer(text):
+    for hit in CLAIM_SHAPES.TICK_STRETCH.finditer(text):
         try:
             ends = [float(hit.group(k).replace(",", "").rstrip(".")) for k in ("a", "b")]
         except ValueError:
@@ -1164,15 +965,6 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
         if all(e in ticks for e in ends) and not all(e in said for e in ends) and not whole:
             return True
     return False
-
-
-# a superlative of the values of one sign whose end is not the end of all the values: "the
-# smallest positive", "the weakest negative" ("the strongest negative" is the least of all)
-_SIGNED_SUPERLATIVE = re.compile(
-    r"\b(?:smallest|lowest|least|weakest|tiniest)\s+(?:positive|non-?negative|non-?zero)\b|"
-    r"\b(?:smallest|least|weakest|highest|tiniest|mildest)\s+(?:negative|non-?positive)\b",
-    re.I,
-)
 
 
 def _mixed_unsliced(spec: Spec) -> str | None:
@@ -1198,10 +990,6 @@ def _mixed_unsliced(spec: Spec) -> str | None:
 # a bound, then "but" and another bound with no subject of its own: "more than 10 days but less than 15"
 _BOUND = r"(?:(?:less|more|fewer|greater|lower|higher)\s+than|under|over|below|above|exceed\w*|at\s+(?:most|least))"
 _BUT_BOUND = re.compile(rf"\b{_BOUND}\b[^.;]*?\bbut\s+(?:(?:stay|remain|fall|sit)\w*\s+)?{_BOUND}\b", re.I)
-# a count opening the sentence: "Three regions", "Exactly two of the five bars", "Only 4 cities"
-_COUNT_OPENING = re.compile(
-    r"[\W_]*(?:(?:exactly|only|just)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?!\s*[%.,]\d)", re.I
-)
 
 
 def _counted_band(spec: Spec) -> bool:
@@ -1211,22 +999,16 @@ def _counted_band(spec: Spec) -> bool:
     if not _BUT_BOUND.search(line):
         return False
     _, rest = leading_label(line)  # ("**Mid-range:** Three regions …": past the label)
-    return bool(_COUNT_OPENING.match(line, rest))
-
-
-# a series of running totals: "Cumulative (mm)", "Running total", "Year-to-date sales"
-_RUNNING = re.compile(r"\b(?:cumulative|cumulated|running\s+totals?|year-to-date|ytd|to\s+date)\b", re.I)
+    return bool(CLAIM_SHAPES.COUNT_OPENING.match(line, rest))
 
 
 def _running_total(spec: Spec) -> bool:
     """Whether every panel it speaks of holds running totals (its title, value label or a
     tick says so) and the sentence does not speak of them as such (no word of a total)."""
-    if _RUNNING.search(spec.text) or re.search(
-        r"\b(?:total|overall|altogether|so\s+far|by\s+the\s+end)\b", spec.text, re.I
-    ):
+    if CLAIM_SHAPES.RUNNING.search(spec.text) or CLAIM_SHAPES.IN_RUNNING_TOTAL.search(spec.text):
         return False
     return bool(spec.panels) and all(
-        _RUNNING.search(
+        CLAIM_SHAPES.RUNNING.search(
             " ".join(str(t) for t in (p.title, _measure_of(p), *axis_keys(p, "x"), *axis_keys(p, "y")) if t)
         )
         for p in spec.panels
@@ -1286,7 +1068,7 @@ def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:
     (an order beside the measured columns is no value of theirs)."""
     if judged.verdict != "contradicted":
         return None
-    ranks = {c.col for _, c in judged.cells if isinstance(c.col, str) and _RANK_COLUMN.fullmatch(c.col)}
+    ranks = {c.col for _, c in judged.cells if isinstance(c.col, str) and CLAIM_SHAPES.RANK_COLUMN.fullmatch(c.col)}
     if not ranks:
         return None
     rank = sorted(ranks)[0]
@@ -1478,11 +1260,8 @@ def _count_is_a_place(spec: Spec) -> bool:
     return False
 
 
-# a short unit written in brackets that closes an axis label: "Hailstone Diameter (mm)" (judge.py's
-# _LABEL_UNIT takes any length and trims the spaces inside)
-_SHORT_LABEL_UNIT = re.compile(r"\(([^()]{1,12})\)\s*$")
 # the unit word right after a bound: "20 mm", "20mm", "300 t/day"
-_UNIT_AFTER = re.compile(r"\s*([^\W\d_][^\s,.;:()]{0,11})")
+_UNIT_AFTER = CLAIM_SHAPES.GATES_UNIT_AFTER
 
 
 def _bound_in_x_unit(spec: Spec) -> str | None:
@@ -1496,7 +1275,7 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
         return None
     unit = after.group(1).casefold()
     for p in spec.panels:
-        x_unit = _SHORT_LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
+        x_unit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
         if x_unit is None or x_unit.group(1).strip().casefold() != unit:
             return None
         value_names = [p.y.label if p.y is not None else None, p.scale.label if p.scale is not None else None]
@@ -1506,16 +1285,10 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
     return after.group(1)
 
 
-# a direction across a grid, as drawn: "from left to right", "top to bottom"
-_ACROSS = re.compile(
-    r"\b(?P<h>left\s+to\s+right|right\s+to\s+left)\b|\b(?:top\s+to\s+bottom|bottom\s+to\s+top)\b", re.I
-)
-
-
 def _across_the_other_way(spec: Spec) -> bool:
     """Whether a trend names a direction across the drawing ("from left to right": along x;
     "top to bottom": along y) other than the axis it was judged along."""
-    hit = _ACROSS.search(spec.text)
+    hit = CLAIM_SHAPES.ACROSS.search(spec.text)
     if hit is None:
         return False
     said = "x" if hit.group("h") else "y"
@@ -1656,10 +1429,7 @@ _BOX_END_WORDS = re.compile(
 _BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
-_ONLY_HALF = re.compile(
-    r"\W*(?:only|just)\s+(?:half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I
-)
-_MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
+_MEDIAN_WORD = CLAIM_SHAPES.MEDIAN_WORD
 
 
 def _has_box_statistics(spec: Spec) -> bool:
@@ -1701,30 +1471,6 @@ def _values_by_key(panel: Panel) -> dict[tuple[object, object], list[float]]:
 
 
 _SEGMENT = words("PART")  # grammars/claims.lark
-
-
-_ONLY = re.compile(r"\bonly\b", re.I)
-# "the only value in Layers 3 and 4 below 0.5", "the only one above 90": one alone, the rest not
-_THE_ONLY_ONE = re.compile(
-    r"\b(?:the|its)\s+(?:only|sole|single)\s+(?:[\w-]+\s+){0,2}?(?:values?|cells?|entry|entries|scores?|ones?|points?|numbers?|readings?|results?)\b",
-    re.I,
-)
-# a count of a grid's cells opening the clause: "Only three cells", "Two off-diagonal cells"
-_GRID_CELLS_COUNTED = re.compile(
-    r"\W*(?:(?:only|just|exactly|precisely)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
-    r"(?:(?:off-diagonal|diagonal)\s+)?(?:cells?|squares?|tiles?)\b",
-    re.I,
-)
-_ONLY_COUNTED = re.compile(r"\W*(?:only|just)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s", re.I)
-# "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
-_RANKED_SUBSET = re.compile(
-    r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"
-    r"(?:two|three|four|five|six|[2-9])\b"
-    # ("Both top systems score above 85", "the two best models": the two of a rank)
-    r"|\b(?:both|the\s+two)\s+(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest|"
-    r"fastest|slowest|largest|smallest|biggest)\b",
-    re.I,
-)
 
 
 def _ranked_read(spec: Spec) -> bool:
@@ -1782,7 +1528,7 @@ def _named_words(panels: list[Panel]) -> set[str]:
 def _title_words(title: str | None) -> set[str]:
     """The words of a title, and their singulars ("Passenger numbers" names the values of
     "Ferry Passengers per Month")."""
-    said = {w.casefold() for w in re.findall(r"[A-Za-z][\w-]*", title or "")}
+    said = {w.casefold() for w in CLAIM_SHAPES.SUBJECT_WORD.findall(title or "")}
     return said | {stem(w) for w in said}
 
 
@@ -1852,7 +1598,7 @@ _DOMINATED = words("DOMINATED")
 def counts_grid_cells(text: str) -> bool:
     """Whether a clause opens on a count of a grid's cells ("Only three cells", "Two
     off-diagonal cells"): a count of them, reported as one."""
-    return _GRID_CELLS_COUNTED.match(text) is not None
+    return CLAIM_SHAPES.GRID_CELLS_COUNTED.match(text) is not None
 
 
 def _whole_grid_counted(spec: Spec, text: str) -> bool:
@@ -1865,7 +1611,7 @@ def _whole_grid_counted(spec: Spec, text: str) -> bool:
         and spec.count is not None
         and len(spec.panels) == 1
         and not (spec.slice or spec.subject or spec.excluded)
-        and _GRID_CELLS_COUNTED.match(text) is not None
+        and CLAIM_SHAPES.GRID_CELLS_COUNTED.match(text) is not None
     )
 
 
@@ -1900,39 +1646,18 @@ def _full_grid(panel: Panel) -> bool:
         bool(pairs)
         and len(pairs) >= len(rows) * len(cols)
         # each listed tick has its cells ("1–5", the span the axis line gives, is no tick of its own)
-        and all(tick_key(t) in cols or _TICK_SPAN.fullmatch(str(t)) for t in panel.x.ticks)
-        and all(tick_key(t) in rows or _TICK_SPAN.fullmatch(str(t)) for t in panel.y.ticks)
+        and all(tick_key(t) in cols or CLAIM_SHAPES.TICK_SPAN.fullmatch(str(t)) for t in panel.x.ticks)
+        and all(tick_key(t) in rows or CLAIM_SHAPES.TICK_SPAN.fullmatch(str(t)) for t in panel.y.ticks)
     )
-
-
-# "1–5": the ticks of an axis said as their span
-_TICK_SPAN = re.compile(r"-?\d+(?:\.\d+)?\s?[–—-]\s?-?\d+(?:\.\d+)?")
 
 
 # a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high
 # scores", "the top-left corner")
-_REGION = re.compile(
-    r"\b(?:regions?|clusters?|clustered|areas?|zones?|quadrants?|corners?|patch(?:es)?|hot\s?spots?|"
-    r"pockets?|islands?)\b",
-    re.I,
-)
+_REGION = CLAIM_SHAPES.GATES_REGION
 
 
-# ", occupying the top-left quadrant": where the thing is drawn, a clause of its own
-_DRAWN_AT = re.compile(r",\s*(?:occupying|located|positioned|placed|situated|sitting|drawn|shown)\b", re.I)
 # "at the larger batch sizes", "for the remaining models": a part of an axis it does not name
-_PART = re.compile(
-    r"\b(?:at|for|in|across|among|on|over)\s+(?:the\s+)?(?:larger|smaller|higher|lower|bigger|longer|shorter|"
-    r"later|earlier|remaining|last|middle|final|initial|deeper|shallower|wider|narrower)\s+(?:[\w-]+\s+)?[\w-]+s\b",
-    re.I,
-)
-# what makes a region word the noun of a chart's categories: "the fastest region", "every area"
-_CATEGORY_NOUN = re.compile(
-    rf"\b(?:{vocab('MAX')}|{vocab('MIN')}|each|every|all|per|by|other|any|which|one|single)\s+(?:[\w-]+\s+)?$", re.I
-)
-
-
-_LISTED_AFTER = re.compile(r"\s*\(")
+_PART = CLAIM_SHAPES.GATES_PART
 
 
 def _part_listed(spec: Spec) -> bool:
@@ -1941,7 +1666,7 @@ def _part_listed(spec: Spec) -> bool:
     in that bracket, so the bracket says which ones."""
     raw = spec.line.raw
     part = _PART.search(raw, spec.start, spec.end)
-    opened = _LISTED_AFTER.match(raw, part.end()) if part else None
+    opened = CLAIM_SHAPES.LISTED_AFTER.match(raw, part.end()) if part else None
     if opened is None:
         return False
     close = raw.find(")", opened.end(), spec.end)
@@ -1960,13 +1685,13 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     part = _PART.search(spec.text)
     if part and not _part_listed(spec):
         return part.group(0)  # "at the larger batch sizes": which ones, it does not say
-    own = spec.text[: drawn.start()] if (drawn := _DRAWN_AT.search(spec.text)) else spec.text
+    own = spec.text[: drawn.start()] if (drawn := CLAIM_SHAPES.DRAWN_AT.search(spec.text)) else spec.text
     for text in (own, *(h.label for h in reversed(headers) if not h.is_doc_title)):
         for hit in _REGION.finditer(text):
-            word = loose(re.sub(r"(?:es|s)$", "", hit.group(0).casefold()))
+            word = loose(CLAIM_SHAPES.IN_REGION.sub("", hit.group(0).casefold()))
             if any(word in n for p in spec.panels for n in _names(p)[1]):
                 continue  # (a chart of sales by region names its regions)
-            if _CATEGORY_NOUN.search(text[: hit.start()]):
+            if CLAIM_SHAPES.CATEGORY_NOUN.search(text[: hit.start()]):
                 continue  # "the fastest region", "in every region": a category, not a part of a grid
             return hit.group(0)
     return None
@@ -1976,22 +1701,12 @@ _SUPERLATIVE = words("MAX", "MIN")
 # "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
 _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
-_AT_TICK = re.compile(r"\bat\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s*(?:=\s*)?)?$", re.I)
+_AT_TICK = CLAIM_SHAPES.AT_TICK
 
 
-# a sentence's opening on a stretch of the axis: "After epoch 5, …", "From 2015 onward …",
-# "Beyond 7 hours …", "Early in training …" (after a list marker or a bold label)
-_OPENING_STRETCH = re.compile(
-    r"(?:after|beyond|past|since|before|until|till|prior\s+to|up\s+to|thereafter|afterwards|initially|"
-    r"eventually|finally|later|early|late|at\s+first|from\s+[^,.:;]{1,30}?\s+(?:on|onwards?)|"
-    r"in\s+the\s+(?:first|last|early|late|final|initial|middle|later|second|latter)|"
-    r"(?:towards?|by|at)\s+the\s+(?:end|start|beginning|outset))\b",
-    re.I,
-)
 # what a sentence opens on before its words: a list marker, a number, a bold label and its colon
 _SENTENCE_MARK = re.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?")
-_SENTENCE_LABEL = re.compile(r"(?:\*\*[^*]{1,60}\*\*:?|[A-Z][\w -]{0,40}:)\s*")
-_SENTENCE_END = re.compile(r"[.!?](?:\*\*)?\s+(?=[*_\"(]*[A-Z])")
+_SENTENCE_END = CLAIM_SHAPES.SENTENCE_END
 
 
 _LOOKAHEAD = 8  # characters past a claim's start that _SENTENCE_END may look at ('**"T')
@@ -2008,30 +1723,21 @@ def _opened_by_stretch(spec: Spec) -> bool:
             begin = hit.end()
     mark = _SENTENCE_MARK.match(raw, begin)
     opens = [mark.end() if mark else begin]
-    label = _SENTENCE_LABEL.match(raw, opens[0])
+    label = CLAIM_SHAPES.SENTENCE_LABEL.match(raw, opens[0])
     if label:
         opens.append(label.end())  # ("**Overfitting**: after epoch 5, …")
     # (a clause that is the sentence's start had its own words looked at)
-    return any(start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens)
-
-
-# a course told phase by phase, the first phase with its own x-scope word: "Initial rise, peak
-# at 2⁵, then decline", "Early drop, trough at epoch 4, then recovery" (after a "Trend:" label)
-_LEADING_PHASE = re.compile(
-    r"\W*(?:[A-Z][\w ]{0,30}\W{0,4}:\W*)?(?:an?\s+)?(?:(?:initial(?:ly)?|early)\s+(?:[a-z]+\s+)?"
-    r"(?:rise|increase|growth|climb|ascent|improvement|gain|drop|decline|dip|fall|decrease|descent)s?|"
-    # ("Rises initially, peaks in week 4, then declines": the phase said by its verb)
-    r"(?:rises|climbs|increases|grows|drops|falls|declines|decreases|dips)\s+(?:initially|at\s+first|early\s+on))\s*,\s*"
-    r"(?:then\s+|and\s+)?(?=(?:peak|trough|maximum|minimum|highest|lowest)s?\b)",
-    re.I,
-)
+    return any(
+        start > at + 2 and CLAIM_SHAPES.OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None
+        for at in opens
+    )
 
 
 def _past_leading_phase(spec: Spec, start: int) -> int:
     """Where an extreme's own clause starts when the sentence tells the course phase by phase
     and only the first phase, before the comma, carries an x-scope word ("Initial rise, peak at
     2⁵, then decline"): "initial" scopes the rise, not the peak, which is the whole curve's."""
-    hit = _LEADING_PHASE.match(spec.line.raw, start, spec.end)
+    hit = CLAIM_SHAPES.LEADING_PHASE.match(spec.line.raw, start, spec.end)
     return hit.end() if hit else start
 
 
@@ -2042,19 +1748,14 @@ def _at_one_tick(spec: Spec, own: str) -> bool:
     xs = [c for c in spec.slice if c.axis == "x" and not c.spread]
     if len({str(c.tick) for c in xs}) != 1:
         return False
-    if not all(_END_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own)):
+    if not all(_END_WORD.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own)):
         return False
     raw = spec.line.raw
     return any(_AT_TICK.search(raw[max(spec.start, c.start - 30) : c.start]) for c in xs)
 
 
 # the x-scope words a stretch is read from ("after ~60 steps": the ticks past 60)
-_STRETCH_WORD = re.compile(
-    r"after|beyond|past|since|before|prior to|until|till|onwards?|from (?:x|epoch|step|iteration|round)", re.I
-)
-# a clause that reads the claim, after it: ", suggesting the model is converging" says what the
-# values mean, no part of the axis they are said of
-_READING_CLAUSE = re.compile(r",\s*(?:suggesting|indicating|implying|which (?:suggests|indicates|implies))\b", re.I)
+_STRETCH_WORD = CLAIM_SHAPES.STRETCH_WORD
 
 
 # words of a course along a numeric axis: "plateaus", "converges", "saturation"
@@ -2078,18 +1779,14 @@ def _named_progress(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause are all words of a course ("saturation") and
     every panel's cells stand at names, which have no course: they name what is measured
     ("Maths shows the highest saturation" over bars of domains), not a stretch of the axis."""
-    hits = [m.group(0) for m in _X_SCOPE.finditer(own)]
+    hits = [m.group(0) for m in CLAIM_SHAPES.X_SCOPE.finditer(own)]
     if not all(h.casefold().startswith(_PROGRESS) for h in hits):
         return False
     return all(p.cells and all(isinstance(c.col, str) for c in p.cells) for p in spec.panels)
 
 
-# the x-scope words that open the first end of a change said between two ticks ("from round 2")
-_FROM_TICK = re.compile(r"from (?:x|epoch|step|iteration|round)", re.I)
 # a gap of two things, whose change a number may be ("the gap narrows by 0.06", "its lead shrinks")
-_GAP_NOUN = re.compile(rf"\b(?:{vocab('GAP_STEM')}|{vocab('LEAD_NOUN')})", re.I)
-# a rate after a number: "0.04 per round", "2 points each epoch", "0.1/step"
-_PER_STEP = re.compile(r"\s*(?:[a-z%]+\s+)?(?:per|each|every|a|an)\b|\s*/", re.I)
+_GAP_NOUN = CLAIM_SHAPES.GAP_NOUN
 
 
 def _change_between_ticks(spec: Spec, own: str) -> bool:
@@ -2100,18 +1797,18 @@ def _change_between_ticks(spec: Spec, own: str) -> bool:
         return False
     if spec.value is None or spec.value.percent or _GAP_NOUN.search(own):
         return False  # ("by 8%": points or a share; "the gap narrows by 0.06": a change of a gap)
-    if _PER_STEP.match(spec.line.raw, spec.value.end):
+    if CLAIM_SHAPES.PER_STEP.match(spec.line.raw, spec.value.end):
         return False  # ("by 0.04 per round from round 1 to round 4": a rate, not the change)
     ends = [*spec.subject, *spec.other]
     if len(ends) != 2 or not all(isinstance(c, Coord) and c.axis == "x" and not c.spread for c in ends):
         return False
-    return all(_FROM_TICK.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+    return all(CLAIM_SHAPES.FROM_TICK.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own))
 
 
 def _read(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause only bound the stretch it was read with."""
-    said = own[: m.start()] if (m := _READING_CLAUSE.search(own)) else own
-    return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(said))
+    said = own[: m.start()] if (m := CLAIM_SHAPES.READING_CLAUSE.search(own)) else own
+    return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(said))
 
 
 def _names_series(spec: Spec, series: str) -> bool:
@@ -2128,12 +1825,12 @@ def _names_series(spec: Spec, series: str) -> bool:
 def _bracketed(title: str) -> set[str]:
     """The loose names a header gives: itself, before its brackets, and in them ("Red Line (SR)");
     after the label that numbers it ("Line 2: Plain (Purple)")."""
-    bare = re.sub(r"\([^()]*\)", " ", title)
+    bare = CLAIM_SHAPES.PARENS.sub(" ", title)
     return {
         loose(title),
         loose(bare),
         loose(bare.rsplit(":", 1)[-1]),
-        *(loose(x) for x in re.findall(r"\(([^()]*)\)", title)),
+        *(loose(x) for x in CLAIM_SHAPES.NAME_NOTE.findall(title)),
         *(loose(x) for x in heading_spelled(title)),  # ("3.3 Parallel Tempering (8 particles/group) (Purple)")
     }
 
@@ -2141,7 +1838,9 @@ def _bracketed(title: str) -> set[str]:
 def _at_an_end(spec: Spec, own: str) -> bool:
     """Whether a comparison read as said at one end of the x axis ("starts lower than B")
     has no x-scope word but the end word it was read from."""
-    return spec.endpoint is not None and all(_END_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+    return spec.endpoint is not None and all(
+        _END_WORD.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own)
+    )
 
 
 _LOOKS = frozenset(("appears", "appear", "seems", "seem"))  # hedges of how a chart looks, not of how often
@@ -2155,33 +1854,25 @@ def _unread_places(spec: Spec) -> bool:
     with the x axis "Experts"), none of which is a column of a cell of its panels."""
     for p in spec.panels:
         words = content_words(p.x.label if p.x else None)
-        for m in _NUMBERED_PLACES.finditer(spec.text):
+        for m in CLAIM_SHAPES.NUMBERED_PLACES.finditer(spec.text):
             if m.group(1).casefold().rstrip("s") not in {w.rstrip("s") for w in words}:
                 continue
-            said = {float(n) for n in re.findall(r"\d+", m.group(2))}
+            said = {float(n) for n in CLAIM_SHAPES.NUMBER.findall(m.group(2))}
             cols = {float(c.col) for c in p.cells if isinstance(c.col, (int, float))}
             if said and not said & cols:
                 return True
     return False
 
 
-# "among M1, M2 and M4": the words after "among", to the end of its clause
-_AMONG = re.compile(r"\bamong\s+(?P<list>[^.;:()]+)", re.I)
-
-
 def _among_named(spec: Spec) -> bool:
     """Whether the claim ranks "among" a list that names two or more ticks of its panels (a
     subset of the things ranked, or all of them: either way, the judgement was not narrowed)."""
-    for hit in _AMONG.finditer(spec.text):
-        said = {w.casefold() for w in re.findall(r"[\w.+-]+", hit.group("list"))}
+    for hit in CLAIM_SHAPES.AMONG.finditer(spec.text):
+        said = {w.casefold() for w in CLAIM_SHAPES.IN_AMONG_NAMED.findall(hit.group("list"))}
         ticks = {str(t).casefold() for p in spec.panels for c in p.cells for t in (c.row, c.col) if isinstance(t, str)}
         if len(said & ticks) >= 2:
             return True
     return False
-
-
-# an axis word, then the numbers of its places: "Experts 1, 3, and 6", "layers 2 and 5"
-_NUMBERED_PLACES = re.compile(r"\b([A-Za-z]{3,})\s+(\d+(?:\s*(?:,\s*(?:and\s+)?|\band\s+|or\s+)\d+)+)\b")
 
 
 def _x_stretch(spec: Spec) -> bool:
@@ -2189,7 +1880,12 @@ def _x_stretch(spec: Spec) -> bool:
     0–80 for Llama-3-70B)", "over epochs 0–50" name a stretch of the axis, not values (and
     "over epochs 2–4, SGD stays between 58 and 64" gives its values after the stretch)."""
     panels = spec.panels
-    words = {w for p in panels if p.x is not None and p.x.label for w in re.findall(r"[a-z]{3,}", p.x.label.casefold())}
+    words = {
+        w
+        for p in panels
+        if p.x is not None and p.x.label
+        for w in CLAIM_SHAPES.IN_X_STRETCH.findall(p.x.label.casefold())
+    }
     if not words or spec.low is None:
         return False
     stretch = _axis_stretch("|".join(re.escape(w.rstrip("s")) for w in sorted(words)))
@@ -2235,10 +1931,6 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     return rows, names, keys
 
 
-_NAME_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_NAME_NOTE = re.compile(r"\(([^()]*)\)")
-
-
 def _number_of_name(spec: Spec) -> str | None:
     """The name of a tick the claim was read with whose note in brackets holds the number a
     value or an extreme states ("Phone (n=1,204)"); None otherwise."""
@@ -2248,8 +1940,8 @@ def _number_of_name(spec: Spec) -> str | None:
     for c in _coords(spec):
         if not isinstance(c.tick, str):
             continue
-        notes = " ".join(_NAME_NOTE.findall(c.tick))  # (in a note of the name, not "Size 12")
-        for n in _NAME_NUMBER.findall(notes):
+        notes = " ".join(CLAIM_SHAPES.NAME_NOTE.findall(c.tick))  # (in a note of the name, not "Size 12")
+        for n in CLAIM_SHAPES.NAME_NUMBER.findall(notes):
             try:
                 held = float(n.replace(",", ""))
             except ValueError:
@@ -2260,7 +1952,7 @@ def _number_of_name(spec: Spec) -> str | None:
 
 
 # a plural noun right after a number: what it counts ("20,000 visitors", "1,850 homes")
-_COUNTED_AFTER = re.compile(r"\s+(?P<noun>[A-Za-z][a-z]{2,}s)\b")
+_COUNTED_AFTER = CLAIM_SHAPES.COUNTED_AFTER
 # plural nouns of a measure's unit, not of things counted ("3 seconds", "12 points")
 _MEASURE_NOUNS = UNIT_WORDS | frozenset(
     "points times degrees weeks months years decades dollars euros pounds cents percent units miles feet inches "
@@ -2284,7 +1976,7 @@ def _counts_other_things(spec: Spec) -> str | None:
     if noun.casefold() in _MEASURE_NOUNS:
         return None
     # (a sample's size in the title counts things, no measure)
-    measured = _measured(spec.panels) | _title_words(_SAMPLE_NOTE.sub(" ", spec.title or ""))
+    measured = _measured(spec.panels) | _title_words(CLAIM_SHAPES.SAMPLE_NOTE.sub(" ", spec.title or ""))
     for p in spec.panels:
         measured |= content_words(_measure_of(p))
     if loose(noun) in measured or loose(noun[:-1]) in measured:
@@ -2297,8 +1989,6 @@ def _counts_other_things(spec: Spec) -> str | None:
     return f"{spec.value.raw.strip()} {noun}"
 
 
-# a sample's size in a title: "(n = 164 problems)", "on 164 Coding Problems" (things counted)
-_SAMPLE_NOTE = re.compile(r"\(\s*[nN]\s*=\s*[\d,.]+[^()]*\)|\b\d[\d,]*\s+(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][a-z]*s\b")
 _APART = 10.0  # a number this many times beyond every cell, or every cell beyond it, is of another measure
 
 
@@ -2328,10 +2018,6 @@ def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
             if hit:
                 return f"{p.title or p.id} [{c.row}, {c.col}] = {c.value}"
     return None
-
-
-# "rises at every step up to minute 40": the end of a stretch of the x axis, no bound on values
-_UP_TO_PLACE = re.compile(r"\bup\s+to\s+(?:[A-Za-z-]+\s+)?(?P<n>\d+(?:\.\d+)?)\b(?![.,]?\d|\s*%)", re.I)
 
 
 def _far_beyond_band(spec: Spec, judged: Judgement) -> bool:
@@ -2364,7 +2050,7 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
     placed = [c.tick for c in (*spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "x"]
     if spec.kind in ("range", "threshold") and placed:
         numbered = [float(t) for t in placed if isinstance(t, (int, float))]
-        for hit in _UP_TO_PLACE.finditer(text):
+        for hit in CLAIM_SHAPES.UP_TO_PLACE.finditer(text):
             n = float(hit.group("n"))
             if (
                 len(numbered) == len(placed)
@@ -2375,7 +2061,7 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
         return text
     if spec.kind != "trend":
         return text
-    for hit in _UP_TO_PLACE.finditer(text):
+    for hit in CLAIM_SHAPES.UP_TO_PLACE.finditer(text):
         n = float(hit.group("n"))
         ends = [
             max(float(k) for k in keys)
@@ -2393,22 +2079,14 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
 
 
 # "Graz peaks in Q3", "Lyon reaches its peak in Q2": where the named panel's own values peak
-_PEAKS_AT = re.compile(
-    r"\b(?:peak(?:s|ed)?|reach(?:es|ed)?\s+(?:its|a)\s+peak)\s+(?:in|at|during|around|on)\s+(?:the\s+)?$", re.I
-)
-
-
-# "the only country where gas is the largest", "the only model whose …": an extreme within each
-_ONLY_WHERE = re.compile(r"\bthe\s+only\s+[\w-]+\s+(?:where|in\s+which|whose|for\s+which|on\s+which)\b", re.I)
-# the words of merit: which end they name depends on what is measured
-_MERIT = re.compile(r"\b(?:best|worst|better|worse)\b", re.I)
+_PEAKS_AT = CLAIM_SHAPES.GATES_PEAKS_AT
 
 
 def _merit_across_measures(spec: Spec, judged: Judgement, panels: list[Panel]) -> str | None:
     """The measure of a panel a contradicted extreme of merit ("the worst on both measures")
     rests on, in a write-up of two or more panels, when that measure is not one where more
     is known to be better (accuracy, revenue, …): None otherwise."""
-    if spec.kind != "extreme" or len(panels) < 2 or not _MERIT.search(spec.text):
+    if spec.kind != "extreme" or len(panels) < 2 or not CLAIM_SHAPES.MERIT.search(spec.text):
         return None
     for p, _ in judged.cells:
         measure = _measure_of(p)
@@ -2433,7 +2111,7 @@ def _sensed(spec: Spec, judged: Judgement, names: Names) -> str | None:
 
 
 # the noun right after a superlative: "the highest yield", "sells the fewest scoops"
-_SUPERLATIVE_NOUN = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?P<noun>[A-Za-z][\w-]{{2,}})")
+_SUPERLATIVE_NOUN = CLAIM_SHAPES.SUPERLATIVE_NOUN
 
 
 def _own_words(panel: Panel) -> set[str]:
@@ -2485,7 +2163,7 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         # "At Temperature 0.6, Model X peaks at Top-p 0.7": the place within one row of the
         # panel it names, not a category compared across the panels
         return None
-    if any(_PEAKS_IN.search(spec.line.raw, max(0, c.start - 40), c.start) for c in spec.location):
+    if any(CLAIM_SHAPES.PEAKS_IN.search(spec.line.raw, max(0, c.start - 40), c.start) for c in spec.location):
         return None  # "Lake Kallio's ice peaks in February": where its own values peak, in its panel
     for c in spec.location:
         key = loose(str(c.tick))
@@ -2494,10 +2172,6 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         if key and any(p is not own and key in _names(p)[2] for p in panels):
             return str(c.tick)
     return None
-
-
-# the verb of a series' own peak right before its place: "peaks in ", "peaked at the "
-_PEAKS_IN = re.compile(r"\bpeak(?:s|ed)?\s+(?:in|at|on|around|during)\s+(?:the\s+)?[*_`]*$", re.I)
 
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
@@ -2517,7 +2191,7 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
 
 
 # a note at the end of a header: "Lu (Orange Line)", "Variant Z (Blue):"
-_END_NOTE = re.compile(r"\S\s*\(([^()]+)\)[\s:：]*$")
+_END_NOTE = CLAIM_SHAPES.END_NOTE
 
 
 def _drawn_series(label: str) -> bool:
@@ -2528,7 +2202,7 @@ def _drawn_series(label: str) -> bool:
     m = _END_NOTE.search(plain)
     opening = plain.split("(", 1)[0] if "(" in plain else ""
     for note in (m.group(1) if m else "", opening):
-        words = re.findall(r"[a-z]+", note.casefold())
+        words = CLAIM_SHAPES.LOWER_WORD.findall(note.casefold())
         if words and all(w in MARK_WORDS or is_colour_word(w) for w in words):
             return True
     return False
@@ -2561,17 +2235,13 @@ def _located(spec: Spec, label: str) -> bool:
     """Whether the claim places itself at the tick its label names, and nowhere else ("**Tern**:
     Lowest median": the label is where the extreme is, not what it is taken within; not
     "**North:** The Control bar is the shortest", which places it at Control too)."""
-    keys = {loose(label), loose(_LABEL_NOTE.sub(" ", label))}  # ("**Traditional (Blue Line):**": Traditional)
+    keys = {loose(label), loose(CLAIM_SHAPES.PARENS.sub(" ", label))}  # ("**Traditional (Blue Line):**": Traditional)
     return bool(spec.location) and all(loose(str(c.tick)) in keys for c in spec.location)
-
-
-# a note in brackets in a label: its colour or its mark ("Traditional (Blue Line)")
-_LABEL_NOTE = re.compile(r"\([^()]*\)")
 
 
 def _words(text: str) -> str:
     """The words of a name, lower case, one space between ("k=5: Two points" -> "k 5 two points")."""
-    return " ".join(re.findall(r"[^\W_]+", strip_md(text).casefold()))
+    return " ".join(CLAIM_SHAPES.IN_WORDS.findall(strip_md(text).casefold()))
 
 
 class _WordNames:
@@ -2605,10 +2275,6 @@ def _keys_by_words(panel: Panel) -> _WordNames:
     return cached
 
 
-# "Row -10: values range from …", "Column 3: …": a row or column of a grid named by its place
-_LINE_LABEL = re.compile(r"(?:rows?|columns?|cols?\.?)\s+\S.*", re.I)
-
-
 def _line_of(spec: Spec) -> str | None:
     """The leading label of the claim's item when it names a row or a column ("Row -10") and
     the claim was read with nothing to narrow it to: judged over every cell, it is no proof."""
@@ -2617,7 +2283,7 @@ def _line_of(spec: Spec) -> str | None:
     label, _ = leading_label(spec.line.content)
     if label is None or not _in_label_sentence(spec, label):
         return None
-    return label if _LINE_LABEL.fullmatch(label.strip(" *_`")) else None
+    return label if CLAIM_SHAPES.LINE_LABEL.fullmatch(label.strip(" *_`")) else None
 
 
 class _Rows:
@@ -2656,19 +2322,11 @@ def _in_label_sentence(spec: Spec, label: str) -> bool:
     """Whether the claim is in the sentence the item's label opens ("**Bar (2B):** starts at
     0.15, …, and reaches 0.33 at step 100": its every clause), not in a later one."""
     at = spec.line.offset + len(label) + 4
-    if spec.start <= at or not re.search(r"[.!?]\s+\S", spec.line.raw[at : spec.start]):
+    if spec.start <= at or not CLAIM_SHAPES.IN_IN_LABEL_SENTENCE.search(spec.line.raw[at : spec.start]):
         return True
     # a later sentence that speaks of the label's things again: "**Tokens A and B:** These
     # tokens are darkest. The values are approximately 0.9 to 1.0."
-    return _BACK_TO_LABEL.match(spec.line.raw, spec.start, spec.end) is not None
-
-
-# a sentence opening on words that point back to what the item's label names
-_BACK_TO_LABEL = re.compile(
-    r"[\s*_`]*(?:(?:the|these|its|their)\s+(?:values?|scores?|readings?|cells?|numbers?)|these\s+[a-z]+s|"
-    r"this\s+[a-z]+|they|it|values)\b",
-    re.I,
-)
+    return CLAIM_SHAPES.BACK_TO_LABEL.match(spec.line.raw, spec.start, spec.end) is not None
 
 
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
@@ -2682,13 +2340,13 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     if _RANK_LABEL.fullmatch(strip_md(label).strip(" :")):
         return None  # "**Second Largest:** Food accounts for 26.0%": where the thing it names ranks
-    if spec.kind == "extreme" and _MODE_LABEL.fullmatch(strip_md(label).strip(" :")):
+    if spec.kind == "extreme" and CLAIM_SHAPES.MODE_LABEL.fullmatch(strip_md(label).strip(" :")):
         return None  # "**Mode**: The tallest bar is 20–30 minutes": the label says what is claimed
     if spec.kind in ("range", "threshold") and _SPAN_LABEL.fullmatch(strip_md(label).strip(" :")):
         return None  # "**Range**: Every bin holds between 5 and 60": the label says what is claimed
     if (spec.on_diagonal or spec.off_diagonal or spec.relation == "diagonal") and _DIAGONAL.search(label):
         return None  # "**Diagonal Dominance:** the diagonal cells are all 1.00": the cells it is about
-    if spec.kind in ("range", "threshold", "value") and _LABEL_NAMES_SOME.search(label):
+    if spec.kind in ("range", "threshold", "value") and CLAIM_SHAPES.LABEL_NAMES_SOME.search(label):
         # '**Tokens "a", "b" and "c":** … The values are approximately 0.9 to 1.0', "**Numerical
         # Tokens (-8 to -1):** The values range …": some things the label names, which the
         # claim was not narrowed to
@@ -2717,10 +2375,6 @@ _RANK_LABEL = re.compile(
     + r")(?:\s+(?:segment|slice|wedge|sector|share|bar|category|contributor|part|portion|item|group))?",
     re.I,
 )
-# … or the mode of a histogram: "Mode", "Modal bin"
-_MODE_LABEL = re.compile(r"(?:the\s+)?mod(?:e|al)(?:\s+(?:bin|bar|class|value|range))?", re.I)
-# a label that names some things: quoted names, or a stretch of numbered ones in brackets
-_LABEL_NAMES_SOME = re.compile(r"[\"“][^\"”]+[\"”]|\(\s*[-−]?\d+(?:\.\d+)?\s*(?:to|–|-)\s*[-−]?\d+(?:\.\d+)?\s*\)")
 
 
 def _drawn_backwards(panels: list[Panel]) -> bool:
@@ -2728,12 +2382,10 @@ def _drawn_backwards(panels: list[Panel]) -> bool:
     return any(p.x is not None and p.x.order == "right-to-left" for p in panels)
 
 
-# a count written as a fraction of another: "(2/5 students)", "3/7 runs"
-_SHARE_OF_COUNT = re.compile(r"(?<![\d.])\d+\s*/\s*\d+\s+[A-Za-z]{3,}")
 # a label about the diagonal of a grid: "Diagonal Dominance", "Off-diagonal errors"
 _DIAGONAL = words("DIAGONAL")
 # a note in brackets that closes a label: "Very Easy (Purple)"
-_CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+_CLOSING_NOTE = CLAIM_SHAPES.GATES_CLOSING_NOTE
 
 
 def _longer_than_a_key(named: str, keys: set[str]) -> bool:
@@ -2754,7 +2406,7 @@ def _pair_unnamed(spec: Spec) -> str | None:
     start = spec.start
     if label is not None and start < spec.line.offset + rest:
         start = spec.line.offset + rest
-    hit = _PAIR_OPENING.match(spec.line.raw, start, spec.end)
+    hit = CLAIM_SHAPES.PAIR_OPENING.match(spec.line.raw, start, spec.end)
     if hit is None or hit.group("noun").casefold() in _WHOLE_NOUNS:
         return None
     gap = _BEFORE_NAMES.match(spec.line.raw, hit.end())
@@ -2780,18 +2432,9 @@ def _pair_unnamed(spec: Spec) -> str | None:
     return hit.group("what").strip()
 
 
-# "Both metrics", "the two models", "These two lines", "Both Harbour Inn brands": a clause
-# opening on a pair by its noun, the fewest words before it (not "The two highest values",
-# "the two other models": a rank, or the rest)
-_PAIR_OPENING = re.compile(
-    r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|yet|so)\s+)?"
-    r"(?P<what>(?:both|(?:the|these|those)\s+two)\s+(?:(?!(?:top|best|worst|most|least|first|last|other)\b)"
-    r"(?![\w-]*est\b)[a-z][\w-]*\s+){0,3}?(?P<noun>[a-z][\w-]*s))\b",
-    re.I,
-)
 # the nouns of a whole a pair may be of ("Both panels", "both charts"): the panels, not a part of the cells
 _WHOLE_NOUNS = frozenset("panels charts plots subplots heatmaps matrices figures graphs axes sides ends".split())
-_NOTE_AFTER = re.compile(r"\s*\([^()]*\)")
+_NOTE_AFTER = CLAIM_SHAPES.NOTE
 _BEFORE_NAMES = re.compile(r"[\s(,:*_`\"“]*")
 
 
@@ -2851,11 +2494,7 @@ def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> s
 
 # a clause whose subject is a thing described in lower case, after a place that may open it:
 # "By Day 9 the surface layer is below 10%", "At noon, the north wing stays under 21 °C"
-_DESCRIBED = re.compile(
-    r"[\s*_`>•\-+\"“”']*(?:(?i:by|at|in|on|for|after|before|during|from)\s+[^,.;]{1,30}?,?\s+)??"
-    r"(?i:the)\s+(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
-    r"(?:is|was|stays|remains|sits|lies|falls|drops|reads|hovers|reaches|peaks|exceeds|tops|dips)\b"
-)
+_DESCRIBED = CLAIM_SHAPES.DESCRIBED
 # the words of such a subject that speak of the values themselves, or of the chart's marks
 _GENERIC_SUBJECT = frozenset(
     "value values reading readings number numbers figure figures total totals level levels cell cells result "
@@ -2958,9 +2597,6 @@ class _Parts:
         return len(name) >= self.SHORT or name == key or not name.isalpha()
 
 
-_BULLET = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
-
-
 def is_cut(lines: list[str]) -> bool:
     """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter or a
     comma (a digit ends many a complete data line) and is not a heading (a heading last, after
@@ -2981,10 +2617,14 @@ def is_cut(lines: list[str]) -> bool:
         return True  # "* (90,": a point cut between its coordinates
     if last.count("**") % 2 or last.count("`") % 2:
         return True  # "2. **Direct Genera": a name cut inside its bold
-    bullet = _BULLET.match(last)
-    kin = [s for s in said[:-1] if (b := _BULLET.match(s)) and bullet and b.group(0).strip() == bullet.group(0).strip()]
+    bullet = CLAIM_SHAPES.BULLET.match(last)
+    kin = [
+        s
+        for s in said[:-1]
+        if (b := CLAIM_SHAPES.BULLET.match(s)) and bullet and b.group(0).strip() == bullet.group(0).strip()
+    ]
     before = kin[-2:]  # the items of its kind before it (a header between them aside)
     mark = before[0][-1] if len(before) == 2 else ""
-    if mark and mark in ".;)" and all(s.endswith(mark) for s in before) and re.search(r"\w$", last):
+    if mark and mark in ".;)" and all(s.endswith(mark) for s in before) and CLAIM_SHAPES.IN_IS_CUT.search(last):
         return True  # the items before it end in a full stop, and it stops mid-item
-    return bool(re.search(r"[^\W\d_]$", last)) and len(last) > 20
+    return bool(CLAIM_SHAPES.IN_IS_CUT_2.search(last)) and len(last) > 20

@@ -78,7 +78,7 @@ _DIGITS = re.compile(r"\d*")
 
 def _decimals(n: Num) -> int:
     raw = n.raw.strip("*_`~≈∼ %")
-    if re.search(r"\de[-+]?\d", raw, re.I):
+    if CLAIM_SHAPES.IN_DECIMALS.search(raw):
         return 6  # "1e-4" ("three" is a whole number)
     # (the digits after the point only: "2.7x" is said to a tenth)
     return len(_DIGITS.match(raw.split(".")[1]).group(0)) if "." in raw else 0  # type: ignore[union-attr]
@@ -302,17 +302,21 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
             shown = ", ".join(sorted(str(t) for _, t in refs))
             return unverifiable(f"it holds without the reference rows ({shown}), no kind it names: " + got.evidence)
         got = again
-    spread = _SPREAD_PART.search(spec.text)
+    spread = CLAIM_SHAPES.SPREAD_PART.search(spec.text)
     if spread and not any(
-        _SPREAD_PART.search(_own_words(p)) or any(_SPREAD_PART.search(str(t)) for t in _ticks(p)) for p in spec.panels
+        CLAIM_SHAPES.SPREAD_PART.search(_own_words(p))
+        or any(CLAIM_SHAPES.SPREAD_PART.search(str(t)) for t in _ticks(p))
+        for p in spec.panels
     ):
         # "The lowest lower bound is 61.0" over a grid of means: the intervals are no cells
         return unverifiable(f"it speaks of the {spread.group(0)} around the values, which are not its cells")
-    if _MERIT_WORD.search(spec.text) and any(_TWO_SIDED.search(t) for t in [spec.text, *map(_own_words, spec.panels)]):
+    if CLAIM_SHAPES.MERIT_WORD.search(spec.text) and any(
+        CLAIM_SHAPES.TWO_SIDED.search(t) for t in [spec.text, *map(_own_words, spec.panels)]
+    ):
         # "the Filter defense beats Paraphrase" over attack success rates: good for the
         # attacker is bad for the defense, and which side the words take is not read
         return unverifiable("its measure is good for one side and bad for the other: " + got.evidence)
-    if spec.kind == "trend" and _GAIN_ON_EACH.search(spec.text):
+    if spec.kind == "trend" and CLAIM_SHAPES.GAIN_ON_EACH.search(spec.text):
         # "Back-translation improves BLEU on every pair": a gain over another system at each
         # pair, not a rise from one pair to the next
         return unverifiable("it says a gain at each place, not a run along them: " + got.evidence)
@@ -408,10 +412,6 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     return got
 
 
-# a series named as the changes of the measure beside it: "Change", "Δ", "Diff.", "Change (pp)"
-_CHANGE_SERIES = re.compile(r"[*_]*(?:Δ\s*\w*|change|diff\.?|difference)(?:\s*\([^()]{1,12}\))?[*_]*", re.I)
-
-
 def _change_series_decides(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]:
     """The series named as changes ("| Variant | Score | Change |") among the cells a
     contradiction rests on, when the claim, an extreme, bound or range, neither names them
@@ -424,7 +424,11 @@ def _change_series_decides(spec: Spec, got: Judgement) -> frozenset[tuple[str, o
     gone: set[tuple[str, object]] = set()
     for panel, c in got.cells:
         for axis, key in (("y", c.row), ("x", c.col)):
-            if not isinstance(key, str) or tick_key(key) in named or not _CHANGE_SERIES.fullmatch(key.strip()):
+            if (
+                not isinstance(key, str)
+                or tick_key(key) in named
+                or not CLAIM_SHAPES.CHANGE_SERIES.fullmatch(key.strip())
+            ):
                 continue
             if len(axis_keys(panel, axis)) > 1:
                 gone.add((axis, tick_key(key)))
@@ -482,15 +486,9 @@ def _own_extreme(spec: Spec) -> Spec:
         # several series: "Harbour Gallery … is lowest in January", the series, a copula, the
         # superlative, then the place, speaks of the series' own course
         sups = list(_SUPERLATIVE_WORD.finditer(spec.line.raw, place.end, within.start))
-        if not sups or not _SERIES_THEN_COPULA.fullmatch(spec.line.raw, place.end, sups[-1].start()):
+        if not sups or not CLAIM_SHAPES.SERIES_THEN_COPULA.fullmatch(spec.line.raw, place.end, sups[-1].start()):
             return spec
     return replace(spec, location=[within], slice=[place])
-
-
-# between a series and its bare superlative: "Harbour Gallery is lowest", "… and was highest"
-_SERIES_THEN_COPULA = re.compile(
-    r"(?:['’]s\s+[\w-]+\s+)?(?:\s+[^;]{0,40}?\s+and)?\s+(?:is|are|was|were)\s+(?:also\s+|again\s+)?", re.I
-)
 
 
 def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -510,10 +508,10 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
     # "Queue time is highest for Checkout": the series' own extreme, said with no article (but
     # "QA is the highest for Blend B" sets QA among the others at Blend B)
-    bare = not _ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())
-    if not bare and _GROUP_AFTER.match(spec.line.raw, within.end):
+    bare = not CLAIM_SHAPES.ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())
+    if not bare and CLAIM_SHAPES.GROUP_AFTER.match(spec.line.raw, within.end):
         return False  # ("Heirloom is the shortest bar in the South group": among that group's bars)
-    among = _AMONG_KIND.match(spec.line.raw, within.end, spec.end)
+    among = CLAIM_SHAPES.AMONG_KIND.match(spec.line.raw, within.end, spec.end)
     if among is not None and among.group("noun").casefold() not in _MEASURE_KINDS:
         return False  # ("Satin has the lowest precision of the five weaves": among the weaves, its kind)
     if place.axis == "x" and not (bare and _BARE_AFTER.match(spec.line.raw, sup.end())):
@@ -525,19 +523,8 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     return verdict == "supported" or (bare and verdict != "contradicted")
 
 
-# what an extreme is taken among, said after it: "of the five weaves", "among all models"
-_AMONG_KIND = re.compile(
-    r"[\s*_`]*(?:score\s+|value\s+)?(?:of|among|across)\s+(?:the|all|all\s+the)\s+(?:\w+\s+)?(?P<noun>[a-z][a-z-]+s)\b",
-    re.I,
-)
 # nouns of what is measured, among which an extreme would be the series' own
 _MEASURE_KINDS = frozenset("metrics measures scores values categories columns rows settings conditions".split())
-
-
-# the article of a superlative right before it: "is the highest"
-_ARTICLE_BEFORE = re.compile(r"\bthe\s+[*_`]*$", re.I)
-# a place called a group right after its name: "in the South group", "in the **LogicNLI** category"
-_GROUP_AFTER = re.compile(r"[*_`\"”’']*\s+(?:group|category|cluster)\b", re.I)
 
 
 def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -551,7 +538,7 @@ def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], to
         return False  # ("Oak has the largest correct count": of the diagonal, one cell in each row)
     if len(spec.location) != 2 or {c.axis for c in spec.location} != {"x", "y"}:
         return False
-    if any(c.spread for c in spec.location) or _WHOLE_GRID.search(spec.text):
+    if any(c.spread for c in spec.location) or CLAIM_SHAPES.WHOLE_GRID.search(spec.text):
         return False
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or any(c.end > sup.start() for c in spec.location):
@@ -567,13 +554,6 @@ def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], to
 
 # a superlative said bare, no noun after it ("… is the highest, at 60 ms", "… is lowest.")
 _BARE_AFTER = re.compile(r"[*_`\s]*(?:[,.;:(]|$|(?:at|with|for|in|on|among|across|during)\b)")
-
-# the words that take an extreme over the whole grid ("the highest value in the chart", "of all")
-_WHOLE_GRID = re.compile(
-    r"\b(?:overall|of\s+all|in\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|grid|table|heatmap|matrix)|"
-    r"on\s+the\s+(?:chart|figure|plot)|anywhere|across\s+(?:all|the\s+(?:chart|grid|table)))\b",
-    re.I,
-)
 
 
 def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> str:
@@ -597,7 +577,7 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
             # "(hundreds)" over 9: the label gives the unit
             return "the label's unit (hundreds, thousands or millions)"
     unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
-    money = _CURRENCY_BEFORE.search(spec.line.raw, 0, nums[0].start)
+    money = CLAIM_SHAPES.CURRENCY_BEFORE.search(spec.line.raw, 0, nums[0].start)
     amount = unit.group(1) if unit is not None else money.group(1) if money is not None else None
     if amount is not None and not any(n.percent for n in nums) and all(_shares(p) for p in spec.panels):
         # "Other is the smallest slice, at 80 GB", "… at $440" over slices of 44%, 21%, …: an
@@ -637,12 +617,6 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
     return how if _holds_on_scale(spec, fn, tol, factor) else ""
 
 
-# words of merit, and measures whose merit depends on the side (an attack's success is a
-# defense's failure)
-_MERIT_WORD = re.compile(r"\b(?:best|worst|better|worse|beats?|outperforms?|strongest|weakest)\b", re.I)
-_TWO_SIDED = re.compile(r"\b(?:attacks?|jailbreaks?|adversarial|attackers?|defen[cs]es?)\b", re.I)
-
-
 # units of one kind, in a common unit: a time in seconds, a size in bytes
 _UNIT_SIZE = {
     "ms": ("time", 0.001), "millisecond": ("time", 0.001), "milliseconds": ("time", 0.001),
@@ -659,10 +633,6 @@ _UNIT_SIZE = {
     "kilometers": ("length", 1000.0),
 }  # fmt: skip
 UNIT_WORDS = frozenset(_UNIT_SIZE)  # the words of those units, to tell a unit from a noun of things
-# the unit a panel's words give its values: "(hours)", "(ms)", "in seconds", "Battery life (h)"
-_PANEL_UNIT = re.compile(
-    r"\(\s*(?:in\s+)?(?P<paren>[A-Za-z]{1,12})\s*\)|\b(?P<word>milliseconds|seconds|minutes|hours|days)\b", re.I
-)
 
 
 def _unit_factor(said: str, named: str) -> float | None:
@@ -674,7 +644,7 @@ def _unit_factor(said: str, named: str) -> float | None:
         return None
     found = {
         _UNIT_SIZE[w]
-        for m in _PANEL_UNIT.finditer(named)
+        for m in CLAIM_SHAPES.PANEL_UNIT.finditer(named)
         if (w := (m.group("paren") or m.group("word")).casefold()) in _UNIT_SIZE and _UNIT_SIZE[w][0] == kind
     }
     if len(found) != 1:
@@ -691,19 +661,8 @@ def _own_words(p: Panel) -> str:
     )
 
 
-# a gain said at each of several places: "improves BLEU on every pair", "helps across all tasks"
-_GAIN_ON_EACH = re.compile(
-    # ("Wing K's lift rises at every step": a noun, "lift", not a gain)
-    r"\b(?:improv\w*|helps?|helped|boosts?|boosted|raises?|raised|(?<!['’]s\s)(?<!the\s)lifts?|lifted|hurts?|"
-    r"lowers?|lowered)\b"
-    r"[^.;]*?\b(?:on|for|in|across|at)\s+(?:every|each|all)\b",
-    re.I,
-)
 # the gap between two series, as a subject: "its advantage grows", "the lead widens"
-_GAP_NOUN = re.compile(
-    rf"(?:['’]s|\bits|\btheir)\s+(?:\w+\s+)?(?:{vocab('LEAD_NOUN')})\b|\bthe\s+(?:{vocab('LEAD_NOUN')})\s+of\b",
-    re.I,
-)
+_GAP_NOUN = CLAIM_SHAPES.JUDGE_GAP_NOUN
 # words too general to name one column ("the highest value", "every model")
 _GENERIC = frozenset("value values data point points total totals model models cell cells number numbers".split())
 
@@ -733,7 +692,9 @@ def _unbound_measure(spec: Spec, got: Judgement) -> str:
     # (only an axis the claim places nothing on, with several ticks: the measures a record
     # of columns gives, one of which it names)
     placed = {c.axis for c in [*spec.location, *spec.slice]}
-    said = [w for w in _SUBJECT_WORD.findall(strip_md(tail)) if len(w) >= 4 and w.casefold() not in _GENERIC]
+    said = [
+        w for w in CLAIM_SHAPES.SUBJECT_WORD.findall(strip_md(tail)) if len(w) >= 4 and w.casefold() not in _GENERIC
+    ]
     for p in spec.panels:
         for axis in ("x", "y"):
             ticks = {tick_key(k): k for k in axis_keys(p, axis) if k is not None}
@@ -742,21 +703,19 @@ def _unbound_measure(spec: Spec, got: Judgement) -> str:
             judged = {tick_key(c.col if axis == "x" else c.row) for _, c in got.cells}
             if len(judged) == 1 and spec.kind == "extreme":
                 continue  # (judged on one column already: "Saturated" for "the highest saturation")
-            names = {w.casefold()[:5] for t in ticks.values() for w in _SUBJECT_WORD.findall(str(t)) if len(w) >= 4}
+            names = {
+                w.casefold()[:5]
+                for t in ticks.values()
+                for w in CLAIM_SHAPES.SUBJECT_WORD.findall(str(t))
+                if len(w) >= 4
+            }
             hit = next((w for w in said if w.casefold()[:5] in names), "")
             if hit:
                 return hit
     return ""
 
 
-# the words that end the subject of a bound ("stay under", "has a median below")
-_SUBJECT_END = re.compile(
-    r"\b(?:stays?|remains?|is|are|was|were|has|have|had|exceeds?|scores?|falls?|lies?|sits?|reach(?:es)?|"
-    r"below|under|above|over|less|more|never|do|does|gets?|achieves?|keeps?|hovers?|records?|shows?)\b",
-    re.I,
-)
-_SUBJECT_WORD = re.compile(r"[A-Za-z][\w-]*")
-_LETTERS = re.compile(r"[A-Za-z]+")
+_LETTERS = CLAIM_SHAPES.LETTERS
 _DETERMINERS = frozenset("no none any not only also still s its their every each all both".split())
 
 
@@ -773,7 +732,7 @@ def _unknown_subject(spec: Spec) -> str:
     if any(c.start < bound.start for c in spec.slice):
         return ""  # (its subject names a tick: "11 hours" after the bound names the measure only)
     lead = spec.line.raw[spec.start : bound.start]
-    end = _SUBJECT_END.search(lead)
+    end = CLAIM_SHAPES.SUBJECT_END.search(lead)
     if end is None:
         return ""
     # a word of a tick's name is not bound here, the bound being on every cell ("Refusals"
@@ -783,15 +742,15 @@ def _unknown_subject(spec: Spec) -> str:
     ticks: set[str] = set()
     names: list[set[str]] = []  # each tick's whole words ("US-East": us, east)
     for p in spec.panels:
-        labels.update(w.casefold()[:5] for w in _SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
-        ticks.update(w.casefold()[:5] for t in _ticks(p) for w in _SUBJECT_WORD.findall(str(t)))
+        labels.update(w.casefold()[:5] for w in CLAIM_SHAPES.SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
+        ticks.update(w.casefold()[:5] for t in _ticks(p) for w in CLAIM_SHAPES.SUBJECT_WORD.findall(str(t)))
         names += [{w.casefold() for w in _LETTERS.findall(str(t))} for t in _ticks(p)]
-    head = re.split(
-        r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
-    )[0]
-    said: list[str] = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
+    head = CLAIM_SHAPES.IN_UNKNOWN_SUBJECT.split(lead[: end.start()], maxsplit=1)[0]
+    said: list[str] = CLAIM_SHAPES.SUBJECT_WORD.findall(
+        strip_md(head)
+    )  # ("All cities but Dunmore": the exception is named)
     # (the first word of the clause, after a label that heads it: "**Diagonal Strength**: Every …")
-    opening = len(_SUBJECT_WORD.findall(strip_md(head).rpartition(":")[0]))
+    opening = len(CLAIM_SHAPES.SUBJECT_WORD.findall(strip_md(head).rpartition(":")[0]))
     for i, w in enumerate(said):
         low = w.casefold()
         if low in STRUCTURAL_WORDS or low.rstrip("s") in STRUCTURAL_WORDS or low in _DETERMINERS:
@@ -814,23 +773,14 @@ def _unknown_subject(spec: Spec) -> str:
     return ""
 
 
-# a part of the spread drawn around a value: "the lower bound", "error bars", "the 95% CI"
-_SPREAD_PART = re.compile(
-    r"\b(?:lower|upper)\s+(?:bounds?|limits?|ends?)\b|\b(?:confidence\s+)?intervals?\b|\berror[ -]?bars?\b|"
-    r"\bwhiskers?\b|\bCIs?\b|\bstandard\s+deviations?\b|\bstd\b",
-    re.I,
-)
 # a label that puts its values in thousands or millions: "Stars (k)", "Revenue (millions)"
 _LABEL_SCALES = (
-    (re.compile(r"\(\s*(?:hundreds?|00s)\s*\)|\bin hundreds\b", re.I), 0.01),
-    (re.compile(r"\(\s*(?:k|K|thousands?|000s)\s*\)|\bin thousands\b", re.I), 0.001),
-    (re.compile(r"\(\s*(?:M|mn|millions?)\s*\)|\bin millions\b"), 1e-6),
+    (CLAIM_SHAPES.HUNDREDS_LABEL, 0.01),
+    (CLAIM_SHAPES.THOUSANDS_LABEL, 0.001),
+    (CLAIM_SHAPES.MILLIONS_LABEL, 1e-6),
 )
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
-_UNIT_AFTER = re.compile(
-    r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
-    r"[KMGT]B|bytes?|kg|g|grams?|kilograms?|mg|km|cm|mm|kilomet(?:re|er)s?|met(?:re|er)s?|cents?)\b"
-)
+_UNIT_AFTER = CLAIM_SHAPES.JUDGE_UNIT_AFTER
 
 
 def _largest_size(panels: list[Panel]) -> float | None:
@@ -846,16 +796,6 @@ def _largest_size(panels: list[Panel]) -> float | None:
 def _ticks(p: Panel) -> list[Tick]:
     """The ticks of both axes of a panel, from its index of keys."""
     return [*axis_keys(p, "x"), *axis_keys(p, "y")]
-
-
-_CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
-
-
-# a count of lines in a sentence ("three lines", "2 dashed curves"); two of them count groups
-_COUNTED_LINES = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:[a-z]+\s+)?(?:lines|series|curves)\b", re.I
-)
-_REST_SLICE = re.compile(r"others?|rest|remaining|remainder|misc\.?|miscellaneous|unknown|n/?a", re.I)
 
 
 def _total_of_one_series(panel: Panel) -> float | None:
@@ -892,7 +832,7 @@ def _holds_on_scale(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol
 
 
 # a superlative of size, which may be of a point's x (its size) rather than its value
-_SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|smallest|biggest)\b", re.I)
+_SIZE_SUPERLATIVE = CLAIM_SHAPES.JUDGE_SIZE_SUPERLATIVE
 
 
 def _on_x_holds(spec: Spec) -> bool:
@@ -924,7 +864,7 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
     # (the panels' own words, or the write-up's title when they name no measure)
     said = " ".join(_own_words(p) for p in spec.panels).strip() or spec.title
     # (a time, not a rate of things per time: "Shots per hour" is more the better)
-    timed = TIME_METRIC.search(said) and not _MORE_TIME_BETTER.search(said) and not RATE_METRIC.search(said)
+    timed = TIME_METRIC.search(said) and not CLAIM_SHAPES.MORE_TIME_BETTER.search(said) and not RATE_METRIC.search(said)
     if not (timed or lower_is_better(spec.panels, spec.text, spec.title)):
         return False
     if spec.kind == "extreme" and spec.relation in (None, "rank") and spec.stat in ("max", "min"):
@@ -937,8 +877,6 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
     return _judge(fn, flipped, tol).verdict != "contradicted"
 
 
-# a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
-_MORE_TIME_BETTER = re.compile(r"\b(?:life|lifetime|uptime|saved|endurance|survival|retention|sunshine)\b", re.I)
 # words of an order of merit, which way round it runs left to the measure
 _MERIT_ORDER = CLAIM_SHAPES.MERIT_ORDER
 
@@ -952,7 +890,7 @@ def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:
     if len(at) != 1:
         return ""
     panel, cell = at[0]
-    if _PERCENT_WORD.search(_own_words(panel)):
+    if CLAIM_SHAPES.PERCENT_WORD.search(_own_words(panel)):
         return ""  # (values that are percentages already: their own reading stands)
     t = tolerance(spec.value, True, tol)
     for name, line in (
@@ -963,10 +901,6 @@ def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:
         if len(line) > 1 and total > 0 and abs(100 * cell.value / total - spec.value.value) <= t:
             return name
     return ""
-
-
-# words that say a panel's values are percentages
-_PERCENT_WORD = re.compile(r"%|\bper\s*cent|\bpercent", re.I)
 
 
 def _x_values_hold(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -1017,11 +951,9 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
     return fn(spec, tol)
 
 
-_AGGREGATE = re.compile(rf"(?:{vocab('AGGREGATE')})", re.I)  # grammars/claims.lark
-_COUNT_COLUMN = re.compile(rf"(?:{vocab('COUNT_COLUMN')})", re.I)
-_SCORE_NOUN = re.compile(rf"\b(?:{vocab('SCORE_NOUN')})", re.I)
+_AGGREGATE = CLAIM_SHAPES.JUDGE_AGGREGATE  # grammars/claims.lark
 # the words of what a count column counts, said of a claim's value: "with 70 samples"
-_COUNTED = re.compile(rf"\b(?:{vocab('COUNT_COLUMN')})", re.I)
+_COUNTED = CLAIM_SHAPES.COUNTED
 
 
 def _summaries(panel: Panel) -> tuple[set[tuple[str, object]], set[tuple[str, object]]]:
@@ -1033,8 +965,8 @@ def _summaries(panel: Panel) -> tuple[set[tuple[str, object]], set[tuple[str, ob
         keys = [(axis, k) for axis in "xy" for k in axis_keys(panel, axis) if isinstance(k, str)]
         averaged = {(a, tick_key(k)) for a, k in keys if _AGGREGATE.fullmatch(k.strip(" *_`"))}
         if averaged:  # (an "Accuracy" series elsewhere is a class of its own)
-            averaged |= {(a, tick_key(k)) for a, k in keys if re.fullmatch(r"accuracy|overall", k.strip(" *_`"), re.I)}
-        counts = {(a, tick_key(k)) for a, k in keys if _COUNT_COLUMN.fullmatch(k.strip(" *_`"))}
+            averaged |= {(a, tick_key(k)) for a, k in keys if CLAIM_SHAPES.IN_SUMMARIES.fullmatch(k.strip(" *_`"))}
+        counts = {(a, tick_key(k)) for a, k in keys if CLAIM_SHAPES.JUDGE_COUNT_COLUMN.fullmatch(k.strip(" *_`"))}
         cached = panel._memo["summaries"] = (averaged, counts)
     return cached
 
@@ -1051,7 +983,7 @@ def _of_classes(spec: Spec) -> Spec:
     panels = []
     for p in spec.panels:
         averaged, counts = _summaries(p)
-        gone = averaged | (counts if _SCORE_NOUN.search(spec.text) or _fraction_said(spec) else set())
+        gone = averaged | (counts if CLAIM_SHAPES.JUDGE_SCORE_NOUN.search(spec.text) or _fraction_said(spec) else set())
         if counts and gone == averaged and _COUNTED.search(spec.text):
             # "irregular is the smallest class, with 70 samples": the column that counts the
             # examples, not the scores beside it
@@ -1078,7 +1010,7 @@ def _reference_keys(panel: Panel) -> frozenset[tuple[str, object]]:
             (ax, tick_key(k))
             for c in panel.cells
             for ax, k in (("y", c.row), ("x", c.col))
-            if isinstance(k, str) and _REFERENCE_ROW.search(k)
+            if isinstance(k, str) and CLAIM_SHAPES.REFERENCE_ROW.search(k)
         )
     return refs
 
@@ -1091,21 +1023,23 @@ def _reference_rows(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]
     if spec.kind != "extreme" or spec.relation is not None:
         return frozenset()
     hit = _SUPERLATIVE_NOUN.search(spec.text)
-    if hit is None or stem(hit.group("noun").casefold()) in VALUE_NOUNS or _REFERENCE_ROW.search(hit.group("noun")):
+    if (
+        hit is None
+        or stem(hit.group("noun").casefold()) in VALUE_NOUNS
+        or CLAIM_SHAPES.REFERENCE_ROW.search(hit.group("noun"))
+    ):
         return frozenset()
-    if any(isinstance(c.tick, str) and _REFERENCE_ROW.search(c.tick) for c in (*spec.location, *spec.slice)):
+    if any(
+        isinstance(c.tick, str) and CLAIM_SHAPES.REFERENCE_ROW.search(c.tick) for c in (*spec.location, *spec.slice)
+    ):
         return frozenset()
     refs = frozenset().union(*(_reference_keys(p) for p in spec.panels))
     beaten = any(("y", tick_key(c.row)) in refs or ("x", tick_key(c.col)) in refs for _, c in got.cells)
     return refs if beaten else frozenset()
 
 
-# the names of reference rows, no member of what a chart compares: "Random", "Human baseline"
-_REFERENCE_ROW = re.compile(
-    r"\b(?:random|baselines?|chance|oracle|humans?|reference|target|average|mean|median)\b", re.I
-)
 # the noun right after a superlative: "the weakest agent"
-_SUPERLATIVE_NOUN = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?P<noun>[A-Za-z][\w-]{{2,}})")
+_SUPERLATIVE_NOUN = CLAIM_SHAPES.SUPERLATIVE_NOUN
 # nouns of values themselves, no kind of thing: "the highest score"
 VALUE_NOUNS = frozenset("value score cell entry number reading result point rate accuracy percentage".split())
 
@@ -1128,8 +1062,8 @@ def _less(panel: Panel, gone: frozenset[tuple[str, object]]) -> Panel:
     return copies[gone]
 
 
-_TOTAL = re.compile(rf"(?:{vocab('TOTAL')})\b", re.I)  # grammars/claims.lark
-_PART = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)
+_TOTAL = CLAIM_SHAPES.JUDGE_TOTAL  # grammars/claims.lark
+_PART = CLAIM_SHAPES.JUDGE_PART
 
 
 def _totals(panel: Panel) -> set[tuple[str, object]]:
@@ -2040,9 +1974,7 @@ def _rest_of_sentence(spec: Spec) -> str:
 
 
 # "one of the highest", "among the lowest", "tied for the best", "joint highest": a shared extreme
-_SHARED_TOP = re.compile(
-    r"\b(?:one of|among|tie[sd]?|tying|joint(?:ly)?|shares?|shared|equal(?:ly)?|or equal|level with)\b", re.I
-)
+_SHARED_TOP = CLAIM_SHAPES.SHARED_TOP
 
 
 def _off_top(p: Panel, mine: list[Cell], best: float, top: Cell, word: str) -> Judgement | None:
@@ -2159,7 +2091,7 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("a part it names is not one cell")
     if spec.count is not None and spec.count != len(cells):
         return unverifiable(f"it speaks of {spec.count} things, and the panel gives {len(cells)}")
-    if "%" in spec.value.raw and not (_shares(p) or _PERCENT_WORDS.search(_own_words(p))):
+    if "%" in spec.value.raw and not (_shares(p) or CLAIM_SHAPES.PERCENT_WORDS.search(_own_words(p))):
         return unverifiable("a percentage of cells that are no percentages: a share of their whole")
     n = len(cells)
     added = sum(float(c.value) for _, c in cells)
@@ -2575,12 +2507,11 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 
 # a change over a stretch: "rose by 60% from 2022 to 2023", "fell by 10% between 2019 and 2020"
 _CHANGE_VERB = CLAIM_SHAPES.CHANGE_VERB
-_UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent
-_PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fraction", re.I)
+_UNIT_NOTE = CLAIM_SHAPES.UNIT_NOTE  # "Visits (k)", "Latency (ms)": a unit, no percent
 
 
 # what a relative change is said against, by name: "relative to B", "compared with B", "than B"
-_RELATIVE_TO = re.compile(r"\b(?:than|relative\s+to|compared|versus|vs)\b", re.I)
+_RELATIVE_TO = CLAIM_SHAPES.JUDGE_RELATIVE_TO
 
 
 def _wrong_way(spec: Spec, p: Panel, x: Cell, y: Cell) -> Judgement | None:
@@ -2630,11 +2561,14 @@ def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
     series at two numbered places, the one at the earlier place; None when the sentence says
     no change by a percentage, or the values may be percentages themselves (then "by 5%"
     may be points) or fractions, or the places are not two numbers of one axis."""
-    if not _CHANGE_VERB.search(spec.text) or re.search(r"\b(?:than|relative|compared|versus|vs)\b", spec.text, re.I):
+    if not _CHANGE_VERB.search(spec.text) or CLAIM_SHAPES.IN_CHANGED_FROM.search(spec.text):
         return None
     labels = [p.title, p.x.label if p.x else None, p.y.label if p.y else None, p.scale.label if p.scale else None]
     keys = [str(k) for c in (x, y) for k in (c.row, c.col) if isinstance(k, str)]
-    if any(_PERCENT_WORDS.search(t or "") for t in [*labels, *keys]) or max(abs(x.value), abs(y.value)) <= 1:
+    if (
+        any(CLAIM_SHAPES.PERCENT_WORDS.search(t or "") for t in [*labels, *keys])
+        or max(abs(x.value), abs(y.value)) <= 1
+    ):
         return None
     if not any(_UNIT_NOTE.search(t or "") for t in [*labels, *keys]) and max(abs(c.value) for c in p.cells) <= 100:
         return None  # ("Accuracy" of 0 to 100 with no unit: points of it, as much as a share)
@@ -2759,7 +2693,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             or (one and len(pairs) == 1 and bool(_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
         )
         and not negated(spec.unnamed)
-        and not _OR_EQUAL.search(spec.text)
+        and not CLAIM_SHAPES.OR_EQUAL.search(spec.text)
     )
 
     def holds(a: Cell, b: Cell) -> bool:
@@ -2898,13 +2832,6 @@ def _places_of(spec: Spec) -> int | None:
 
 
 _SMALL_GAP = words("SLIGHTLY")
-# verbs of winning: a tie is no win ("outperforms B at every size", "beats B in all tasks")
-# "matches or outperforms", "outperforms or ties", "at least as good": a tie is allowed
-_OR_EQUAL = re.compile(
-    r"\b(?:match\w*|equal\w*|ties|tied|ties?)\s+or\b|\bor\s+(?:match\w*|equal\w*|ties?|tied|is\s+on\s+par)\b|"
-    r"\bat\s+least\s+as\b|\bon\s+par\b",
-    re.I,
-)
 _STRICT_VERB = words("WINS")
 # "keeps higher accuracy than B across all epochs": a tie is no higher value (where a line
 # that "stays above" another may touch it)
@@ -2946,26 +2873,9 @@ def _names_values(spec: Spec) -> bool:
     y = {w for w in content_words(label) if len(w) >= 3}
     # ("less accurate" of "Accuracy": a word built on the label's, its first five letters)
     built = {w[:5] for w in y if len(w) >= 5} & {w[:5] for w in said if len(w) >= 5}
-    speed = bool(_SPEED_WORD.search(spec.text)) and bool(_SPEED_LABEL.search(label or ""))
-    cost = bool(_COST_WORD.search(spec.text)) and bool(_COST_LABEL.search(label or ""))
-    return bool(y & said) or bool(built) or speed or cost or bool(_POINTS_WIN.search(spec.text))
-
-
-# ("three times as fast as Model C": a speed, as "faster" is)
-_SPEED_WORD = re.compile(r"\b(?:faster|slower|quicker|fast|slow|quick)\b", re.I)
-_SPEED_LABEL = re.compile(r"throughput|speed|/\s*s\b|per\s+second|latency|\btime\b|\bms\b", re.I)
-# "costs twice as much as", "is cheaper than": a cost, over values that are costs or prices
-_COST_WORD = re.compile(r"\b(?:costs?|cheaper|pricier|expensive|priced)\b", re.I)
-_COST_LABEL = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
-
-
-# what ranks two points on their values whatever they measure: "beats", "outperforms",
-# "scores higher", "is higher/lower than", "is better/worse than" (no noun between)
-_POINTS_WIN = re.compile(
-    r"\b(?:beats?|outperforms?|underperforms?|surpass\w*|scores?\s+(?:higher|lower|better|worse)|"
-    r"(?:is|are|was|were|sits?|lies?|stands?)\s+(?:slightly\s+|much\s+|far\s+)?(?:higher|lower|better|worse|above|below))\b",
-    re.I,
-)
+    speed = bool(CLAIM_SHAPES.SPEED_WORD.search(spec.text)) and bool(CLAIM_SHAPES.SPEED_LABEL.search(label or ""))
+    cost = bool(CLAIM_SHAPES.COST_WORD.search(spec.text)) and bool(CLAIM_SHAPES.COST_LABEL.search(label or ""))
+    return bool(y & said) or bool(built) or speed or cost or bool(CLAIM_SHAPES.POINTS_WIN.search(spec.text))
 
 
 def _points(spec: Spec) -> list[tuple[PC, PC]]:
@@ -3078,7 +2988,7 @@ def _step_extreme(spec: Spec) -> Judgement:
     i = min(at[0], at[1])
     steps = [y[1].value - x[1].value for x, y in pairwise(ordered)]
     noun = spec.text.casefold()
-    falls = not spec.rising and not re.search(r"\bslope", noun)
+    falls = not spec.rising and not CLAIM_SHAPES.IN_STEP_EXTREME.search(noun)
     if (spec.rising and any(d < 0 for d in steps)) or (falls and any(d > 0 for d in steps)):
         return unverifiable("the series does not go one way at every step")
     if not spec.rising and not falls and len({d > 0 for d in steps if d}) > 1:
@@ -3782,20 +3692,13 @@ def _panels_reaching(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"{what} reach {spec.value.raw.strip()} ({shown}), not {spec.count}", met)
 
 
-# the period a step bound is said over: "in a single year", "in any one month", "per season"
-_STEP_PERIOD = re.compile(
-    r"\b(?:in|per|a|each|any|one|single)\s+(?:(?:any|one|single|given)\s+)?(year|month|week|day|hour|season|quarter|term|decade)\b",
-    re.I,
-)
-
-
 def _steps_of_its_period(spec: Spec, panel: Panel, numbers: list[float], by_month: bool) -> bool:
     """Whether the period a step bound names, if any, is each step from one place to the
     next: consecutive numbers one apart, of an axis that counts that period (years for
     "in a single year", the x label's own word otherwise; months listed for "a month").
     "never gained more than 3 points in a single year" over readings ten years apart bounds
     no step it can see."""
-    said = _STEP_PERIOD.search(spec.text)
+    said = CLAIM_SHAPES.STEP_PERIOD.search(spec.text)
     if said is None:
         return True
     period = said.group(1).casefold()
@@ -3875,7 +3778,7 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     if (
         spec.quantifier == "exactly"
         and spec.count is not None
-        and not _CELL_NOUN.search(spec.text)
+        and not CLAIM_SHAPES.JUDGE_CELL_NOUN.search(spec.text)
         and all(p.scale is None for p in spec.panels)  # (a heat map's cells are what it counts)
     ):
         # "Three of the four modes have a median below 35" over a grid of medians and quartiles:
@@ -3923,9 +3826,7 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
 _APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure
 
 # the unit of an axis label, in brackets at its end: "Maximum depth (m)" -> "m"
-_LABEL_UNIT = re.compile(r"\(\s*([^()]+?)\s*\)\s*$")
-# the word right after a number: its unit ("50 m", "7.5 knots")
-_POINT_UNIT_AFTER = re.compile(r"\s*([^\s\d.,;:()*_`]+)")
+_LABEL_UNIT = CLAIM_SHAPES.LABEL_UNIT
 
 
 def points_measure(spec: Spec) -> str | None:
@@ -3940,7 +3841,7 @@ def points_measure(spec: Spec) -> str | None:
         return None
     if any(q.x is None or q.y is None or (q.x.label, q.y.label) != (p.x.label, p.y.label) for q in spec.panels):
         return None
-    after = _POINT_UNIT_AFTER.match(spec.line.raw, spec.value.end, spec.end)
+    after = CLAIM_SHAPES.POINT_UNIT_AFTER.match(spec.line.raw, spec.value.end, spec.end)
     unit = after.group(1).casefold() if after else None
     units = [(own.group(1).casefold() if (own := _LABEL_UNIT.search(t)) else None) for t in (p.x.label, p.y.label)]
     if unit is not None and units[0] != units[1] and unit in units:
@@ -3952,8 +3853,12 @@ def points_measure(spec: Spec) -> str | None:
     if not any(hits):
         # a measure said as its verb, a word content_words() passes over: "Three students
         # scored above 70" of an "Exam Score" axis
-        verbs = {w[:-1] for w in re.findall(r"[a-z]+", spec.text.casefold()) if w.endswith("ed") and len(w) > 5}
-        labels = [set(re.findall(r"[a-z]+", _LABEL_UNIT.sub("", t).casefold())) for t in (p.x.label, p.y.label)]
+        verbs = {
+            w[:-1] for w in CLAIM_SHAPES.LOWER_WORD.findall(spec.text.casefold()) if w.endswith("ed") and len(w) > 5
+        }
+        labels = [
+            set(CLAIM_SHAPES.LOWER_WORD.findall(_LABEL_UNIT.sub("", t).casefold())) for t in (p.x.label, p.y.label)
+        ]
         hits = [bool(verbs & words) for words in labels]
     if hits[0] == hits[1]:
         return None
@@ -3997,7 +3902,7 @@ def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgemen
     where half of an odd number is not a count."""
     size = len(held)
     grid = len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1
-    if grid and not _COUNTS_CELLS.match(spec.text):
+    if grid and not CLAIM_SHAPES.COUNTS_CELLS.match(spec.text):
         return unverifiable("it counts a share of something, and the cells it speaks of form a grid")
     half = size * spec.fraction  # ("a third of the varieties": that share of them)
     holds = {
@@ -4025,16 +3930,6 @@ _FRACTION_WORDS = {
     round(2 / 3, 4): "two thirds",
     0.75: "three quarters",
 }
-
-
-# what counts cells themselves: "three cells exceed 0.9", "two values are below 10"
-_CELL_NOUN = re.compile(r"\b(?:cells?|values?|entries|entry|scores?|numbers?|readings?|squares?|tiles?)\b", re.I)
-# a share that counts cells: "Most cells exceed 99%", "half of all values are below 10"
-_COUNTS_CELLS = re.compile(
-    r"\W*(?:[a-z]+\s+than\s+|at\s+(?:least|most)\s+|over\s+|under\s+)?(?:half|most)\s+(?:of\s+)?(?:the\s+|all\s+)?"
-    r"(?:cells|values|entries|readings|squares|tiles)\b",
-    re.I,
-)
 
 
 def _against_sum(spec: Spec) -> Judgement:
@@ -4184,9 +4079,7 @@ def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:
     return max(len(keys), len(ax.ticks) if ax is not None and not categorical(p) else 0), keys
 
 
-_CHART_PLACE = re.compile(
-    r"(?:left|right|top|bottom|upper|lower|first|second|third|middle)\s+(?:chart|panel|plot|subplot|graph)", re.I
-)
+_CHART_PLACE = CLAIM_SHAPES.CHART_PLACE
 
 
 def _places_are_charts(p: Panel) -> bool:
@@ -4196,12 +4089,6 @@ def _places_are_charts(p: Panel) -> bool:
     return len(ticks) >= 2 and all(isinstance(t, str) and _CHART_PLACE.fullmatch(t.strip()) for t in ticks)
 
 
-# "nine algorithms and one optimal baseline": a second count joined right after the first
-_AND_MORE = re.compile(
-    r"[\s*_`]+(?:[\w-]+\s+){0,4}?[\w-]+\s+(?:and|plus)\s+(?P<m>one|a|an|a\s+single|two|three|\d)\s+"
-    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\b",
-    re.I,
-)
 _COUNT_NUMBERS = {"one": 1, "a": 1, "an": 1, "a single": 1, "two": 2, "three": 3}
 
 
@@ -4213,7 +4100,7 @@ def _counted_besides(spec: Spec) -> tuple[int, str] | None:
     if spec.count is None:
         return None
     text = spec.text
-    words = list(re.finditer(r"[\w-]+", text))
+    words = list(CLAIM_SHAPES.IN_COUNTED_BESIDES.finditer(text))
     at = next(
         (
             w.end()
@@ -4224,12 +4111,12 @@ def _counted_besides(spec: Spec) -> tuple[int, str] | None:
     )
     if at is None:
         return None
-    hit = _AND_MORE.match(text, at)
-    if hit is None or re.search(r"[,:;()]", text[at : hit.start("m")]):
+    hit = CLAIM_SHAPES.AND_MORE.match(text, at)
+    if hit is None or CLAIM_SHAPES.IN_COUNTED_BESIDES_2.search(text[at : hit.start("m")]):
         return None
     more = _COUNT_NUMBERS.get(hit.group("m").casefold()) or (int(hit.group("m")) if hit.group("m").isdigit() else 0)
-    said = set(re.findall(r"[a-z0-9]+", hit.group("what").casefold()))
-    named = [n for n in spec.listed if (w := set(re.findall(r"[a-z0-9]+", n.casefold()))) and w <= said]
+    said = set(CLAIM_SHAPES.WORDS.findall(hit.group("what").casefold()))
+    named = [n for n in spec.listed if (w := set(CLAIM_SHAPES.WORDS.findall(n.casefold()))) and w <= said]
     return (more, named[0]) if more and len(named) == more else None
 
 
@@ -4328,7 +4215,9 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             and spec.noun == "parts"
             and _shares(p)
             and not SOME_PARTS.search(spec.text)  # ("four main uses": some of them)
-            and not any(_REST_SLICE.fullmatch(i.strip()) for i in items)  # (an "Other" slice may go uncounted)
+            and not any(
+                CLAIM_SHAPES.REST_SLICE.fullmatch(i.strip()) for i in items
+            )  # (an "Other" slice may go uncounted)
         ):
             # the slices of a whole add up to 100: none of them is a note read as a slice
             return Judgement("contradicted", f"the write-up gives {given}, shares of one whole, not {spec.count}")
@@ -4373,7 +4262,11 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                     return unverifiable(
                         f"{len(series)} series are given ({shown}), one named as the value axis ({stray})"
                     )
-                if spec.count is not None and len(series) > spec.count and len(_COUNTED_LINES.findall(spec.text)) >= 2:
+                if (
+                    spec.count is not None
+                    and len(series) > spec.count
+                    and len(CLAIM_SHAPES.COUNTED_LINES.findall(spec.text)) >= 2
+                ):
                     # "three lines for λ (2, 1, 0.5) and three lines for K (16, 4, 2)": each count
                     # is of a group of the series, none of them all
                     return unverifiable(f"{len(series)} series are given ({shown}); the sentence counts groups of them")
@@ -4438,7 +4331,9 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             spec.count == n + 1
             and spec.noun == "columns"
             and "column" in spec.text.lower()
-            and not _LAID_AS.search(spec.text)  # ("8 parameters (columns)": the parameters, not the table's)
+            and not CLAIM_SHAPES.LAID_AS.search(
+                spec.text
+            )  # ("8 parameters (columns)": the parameters, not the table's)
         ):
             # "4 columns" over a table "| Rank | A | B | C |": the column of row labels may be
             # counted with the grid's own; one more proves nothing ("a 3 × 4 grid" speaks of the
@@ -4454,10 +4349,6 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 fewer=spec.count is not None and n < spec.count and _ticks_from_table(p, axis),
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
-
-
-# things counted as a grid's rows or columns: "8 parameters (columns)"
-_LAID_AS = re.compile(r"[A-Za-z-]+s\s*\((?:rows|columns)\)", re.I)
 
 
 JUDGES: dict[str, Callable[[Spec, Tolerances], Judgement]] = {

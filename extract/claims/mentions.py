@@ -30,36 +30,16 @@ from extract.statements import head_of
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
 from extract.wording import NUMBER_WORDS, is_colour_word
 
-_ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
-_LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
-_ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
-# a mark drawn in a colour, then the name it glosses in brackets or quotes: 'the orange bars
-# ("A w/")', "green line (w/o)": the name is the series the colour draws, its row
-_DRAWN_GLOSS = re.compile(
-    r"(?P<colour>[A-Za-z]+)\s+(?:bars?|lines?|curves?|columns?|markers?|segments?)\s*[(\"“‘'`]+\s*$", re.I
-)
+_ASIDE = CLAIM_SHAPES.ASIDE
+_LETTERED = CLAIM_SHAPES.LETTERED
 _BOUND_BEFORE = CLAIM_SHAPES.BOUND_BEFORE
-_REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
-# a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
-_FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
-_VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
-# the word right before a number: "hour" of "from hour 4"
-_NOUN_BEFORE = re.compile(r"\b(?:([A-Za-z]{2,})\s+|(?P<sym>[A-Za-z][\w-]{0,11})\s*=\s*)$")
-# between a place and a number joined to it: " KB and ", ", ", " or "
-_JOINED_PLACE = re.compile(r"\s*(?P<u>[A-Za-z%]{1,6})?\s*(?:,\s*(?:and\s+|or\s+)?|\s*(?:and|or|&)\s+)", re.I)
+_REGION = CLAIM_SHAPES.REGION
+_VALUE_AT = CLAIM_SHAPES.MENTIONS_VALUE_AT
 # "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
-_YEAR = re.compile(r"(?:19|20)\d\d")
-_IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
+_YEAR = CLAIM_SHAPES.YEAR
+_IN_YEAR = CLAIM_SHAPES.IN_YEAR
 # a month's name right before a year: "November 2024", "Sept. 2023", "March, 2021"
-_MONTH_BEFORE = re.compile(
-    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+$",
-    re.I,
-)
-# a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
-# or a preposition and one noun ("at epoch 8", "in round 3")
-_PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
-_STRETCH_PREP = re.compile(r"\b(?:from|between)\s+[$*_`]*$", re.I)
+_MONTH_BEFORE = CLAIM_SHAPES.MONTH_BEFORE
 _PREP_NOUN = CLAIM_SHAPES.PREP_NOUN
 # "from batch 1 to batch 64", "at batch 16": a word, then the number of a place named by it;
 # where the word names no axis and the number is a tick, it may be a place as much as a value
@@ -68,17 +48,10 @@ _PLACE_WORD_BEFORE = CLAIM_SHAPES.PLACE_WORD_BEFORE
 _CHANGE_AT = CLAIM_SHAPES.CHANGE_AT
 # "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
 # names a place (on an axis not labelled with that word), not a value
-_LABEL_COLON = re.compile(r"[*_`\s]*:")  # ("**Row -2:** values run …": a label, its own reading)
-_NAMED_SUBJECT = re.compile(
-    r"[\s*_`\"“]*(?:[Tt]he\s+)?(?!(?i:from|at|in|on|by|for|after|before|between|with|to|until|since|over|under|"
-    r"across|during|of|and|or|only|all|both|each|every|about|around|nearly|almost|roughly|some|top|bottom|"
-    r"first|last|rank|ranks|ranked|no|not|than|up|down|near|below|above|beyond|past|within)\s)[A-Z][A-Za-z-]*\s+"
-)
-_WORD_COUNT = Gated(
-    re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
-)
-_RUN = re.compile(r"[A-Za-z0-9]+")
-_LETTERS = re.compile(r"[A-Za-z]+")  # the words either side of a number
+_LABEL_COLON = CLAIM_SHAPES.LABEL_COLON  # ("**Row -2:** values run …": a label, its own reading)
+_NAMED_SUBJECT = CLAIM_SHAPES.NAMED_SUBJECT
+_WORD_COUNT = Gated(CLAIM_SHAPES.WORD_COUNT)
+_LETTERS = CLAIM_SHAPES.LETTERS  # the words either side of a number
 _PREPOSITION_TICK = re.compile(vocab("PREPOSITION_TICK"))
 _STOP = frozenset(
     "a an the of and or for with per in at on to by is are was were value values score scores number".split()
@@ -115,7 +88,7 @@ def stem(w: str) -> str:
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
-_LOWER_WORD = re.compile(r"[a-z]+")
+_LOWER_WORD = CLAIM_SHAPES.LOWER_WORD
 
 
 def content_words(text: str | None) -> set[str]:
@@ -165,11 +138,6 @@ def single_column(panel: Panel) -> bool:
     return bool(cached)
 
 
-# a number and the word after it, inside a label: "Strokes to 80 psi", "Time to 100 km/h"
-_LABEL_NUMBER = re.compile(r"(?<![\w.])(\d[\d.,]*)\s*([^\W\d_]+)")
-_WORD_AFTER = re.compile(r"\s*([^\W\d_]+)")
-
-
 def _label_numbers(panel: Panel) -> frozenset[tuple[str, str]]:
     """The numbers written inside the panel's tick and row labels with the word after each
     ("Strokes to 80 psi": ("80", "psi")), once per panel."""
@@ -179,7 +147,7 @@ def _label_numbers(panel: Panel) -> frozenset[tuple[str, str]]:
         for axis in (panel.x, panel.y):
             for t in axis.ticks if axis is not None else []:
                 if isinstance(t, str):
-                    found.update((n, w.casefold()) for n, w in _LABEL_NUMBER.findall(t))
+                    found.update((n, w.casefold()) for n, w in CLAIM_SHAPES.LABEL_NUMBER.findall(t))
         cached = panel._memo["label numbers"] = frozenset(found)
     return frozenset(cached)
 
@@ -190,7 +158,7 @@ def _in_label(panel: Panel, raw: str, at: int, end: int, number: str) -> bool:
     names = _label_numbers(panel)
     if not names:
         return False
-    word = _WORD_AFTER.match(raw, at, end)
+    word = CLAIM_SHAPES.WORD_AFTER.match(raw, at, end)
     return word is not None and (number, word.group(1).casefold()) in names
 
 
@@ -207,18 +175,14 @@ def one_point_each(panel: Panel) -> bool:
     return bool(cached)
 
 
-# a panel named by its place and kind, then a note: "Left Graph (Increasing Accuracy)"
-_PLACED_TITLE = re.compile(r"(?P<head>[^()]+?)\s*\((?P<note>[^()]+)\)")
-
-
 # a note in brackets that closes a title: "Yield (kg per plant)", "Water used (litres per plant)"
-_CLOSING_NOTE = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+_CLOSING_NOTE = CLAIM_SHAPES.CLOSING_NOTE
 
 
 def name_variants(title: str) -> list[str]:
     """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
     -> itself and "calibration error"."""
-    parts = [p.strip() for p in re.split(r"\s*[|:]\s*|\s+vs\.?\s+", title) if p.strip()]
+    parts = [p.strip() for p in CLAIM_SHAPES.IN_NAME_VARIANTS.split(title) if p.strip()]
     out = [title, *parts] if len(parts) > 1 else [title]
     lettered = _LETTERED.match(title)
     if lettered:  # "(a) Accuracy": "(a)", "panel (a)", "panel a"
@@ -227,7 +191,7 @@ def name_variants(title: str) -> list[str]:
         rest = title[lettered.end() :].strip()
         if rest:
             out.append(rest)  # "(a) Accuracy": "Accuracy"
-    placed = _PLACED_TITLE.fullmatch(title)
+    placed = CLAIM_SHAPES.PLACED_TITLE.fullmatch(title)
     if placed is not None and lead_place(placed.group("head")) is not None:
         out += [placed.group("head"), placed.group("note")]  # "Left Graph (Rising)": "Left Graph", "Rising"
     words = title.split()
@@ -239,9 +203,9 @@ def name_variants(title: str) -> list[str]:
     named = [title, title[lettered.end() :].strip()] if lettered else [title]
     for t in named:
         v = _CLOSING_NOTE.sub("", t)
-        if v != t and v not in out and v not in bare and re.search(r"[^\W\d_]{3}", v):
+        if v != t and v not in out and v not in bare and CLAIM_SHAPES.IN_NAME_VARIANTS_2.search(v):
             bare.append(v)
-    out += [b for b in bare if b not in out and re.search(r"[^\W\d_]{3}", b)]
+    out += [b for b in bare if b not in out and CLAIM_SHAPES.IN_NAME_VARIANTS_2.search(b)]
     return out
 
 
@@ -256,7 +220,7 @@ def mark_own_names(panels: list[Panel]) -> None:
     titles share ("Errors o1 Mini", "Errors Claude 3.5 Sonnet": "o1 Mini", "Claude 3.5
     Sonnet"; "GPT-4o (Search Only)", "Opus (Search Only)": "GPT-4o", "Opus"), when what is
     left of each is a distinct name with a letter in it (of two characters or more)."""
-    last = [re.split(r"\s*[|:]\s*", p.title or "")[-1].split() for p in panels]
+    last = [CLAIM_SHAPES.IN_MARK_OWN_NAMES.split(p.title or "")[-1].split() for p in panels]
     if len(panels) < 2 or not all(last):
         return
     lead = 0
@@ -268,7 +232,7 @@ def mark_own_names(panels: list[Panel]) -> None:
     own = [" ".join(w[lead : len(w) - trail]) for w in last]
     if not (lead or trail) or len({o.casefold() for o in own}) < len(own):
         return
-    if not all(len(o) > 1 and re.search(r"[A-Za-z]", o) for o in own):
+    if not all(len(o) > 1 and CLAIM_SHAPES.IN_MARK_OWN_NAMES_2.search(o) for o in own):
         return
     for p, o in zip(panels, own, strict=True):
         if o not in name_variants(p.title or ""):
@@ -279,8 +243,6 @@ def mark_own_names(panels: list[Panel]) -> None:
 # character that is none of those, or the end (with `stem`, a tail first: "Train" in "training")
 _BEFORE = re.compile(r"(?<![\w'’])")
 _AFTER = r"(?=['’]s\b|['’](?!\w)|[^\w'’]|$)"
-# a number right before a word (its unit: "58 min", "12 h")
-_UNIT_AFTER_NUMBER = re.compile(r"\d\s?$")
 # the short units written right after a number ("58 min"), never a tick named so ("Min")
 UNIT_ABBREVIATIONS = frozenset("min mins sec secs s h hr hrs ms m km kg g mm cm l ml kb mb gb tb pt pts".split())
 _STEM_TAIL = r"(?:s|ing|ed|ion)?"
@@ -428,14 +390,11 @@ def whole_pattern(body: str, flags: int, stem: bool) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’]){body}{_STEM_TAIL if stem else ''}{_AFTER}", flags)
 
 
-_ASCII_RUN = re.compile(r"[A-Za-z0-9]+")
-
-
 def must_hold(name: str) -> str:
     """A piece of text that every match of name_pattern(name) holds, once fold()ed: the
     longest ASCII run of letters and digits of the name ("" when it has none). Looking
     for it rules out most names at the cost of a substring test."""
-    return max(_ASCII_RUN.findall(name), key=len, default="").lower()
+    return max(CLAIM_SHAPES.ASCII_RUN.findall(name), key=len, default="").lower()
 
 
 # a match of a name may run on into these ("Train" in "training", name_pattern's stem)
@@ -447,7 +406,7 @@ _JOINS = frozenset("'’`\u0130\u0131\u017f\u212a")
 
 def text_runs(folded: str) -> set[str]:
     """The ASCII runs of fold()ed text, each also without a tail name_pattern's stem allows."""
-    runs = set(_ASCII_RUN.findall(folded))
+    runs = set(CLAIM_SHAPES.ASCII_RUN.findall(folded))
     tailed = [r for r in runs if r.endswith(_TAILS)]  # (one test in C for the many words with none)
     runs.update(r[: -len(t)] for r in tailed for t in _TAILS if r.endswith(t) and len(r) > len(t))
     return runs
@@ -469,7 +428,7 @@ class NameIndex:
     __slots__ = ("always", "by_run")
 
     def __init__(self, names: list[str]) -> None:
-        runs = [[r.lower() for r in _ASCII_RUN.findall(n)] for n in names]
+        runs = [[r.lower() for r in CLAIM_SHAPES.ASCII_RUN.findall(n)] for n in names]
         counts: dict[str, int] = {}
         for rs in runs:
             for r in set(rs):
@@ -508,12 +467,14 @@ def _names_memo(panels: list[Panel]) -> dict[str, Any]:
         memo["names"] = sorted(_panel_names(panels).items(), key=lambda kv: -len(kv[0]))
         by_start: dict[str, list[tuple[str, list[int]]]] = {}
         for name, ix in memo["names"]:
-            first = _RUN.search(name)
+            first = CLAIM_SHAPES.RUN.search(name)
             if first:
                 by_start.setdefault(first.group().casefold(), []).append((name, ix))
         memo["by_start"] = by_start
         memo["names_index"] = NameIndex([name for name, _ in memo["names"]])
-        memo["first_runs"] = [(m.group().casefold() if (m := _RUN.search(name)) else None) for name, _ in memo["names"]]
+        memo["first_runs"] = [
+            (m.group().casefold() if (m := CLAIM_SHAPES.RUN.search(name)) else None) for name, _ in memo["names"]
+        ]
         memo["names_of"] = len(panels)
     return memo
 
@@ -524,7 +485,7 @@ def _names_at(panels: list[Panel], text: str, runs: set[str]) -> list[tuple[str,
     text_runs of the fold()ed text)."""
     memo = _names_memo(panels)
     by_start: dict[str, list[tuple[str, list[int]]]] = memo["by_start"]
-    words = " ".join(_RUN.findall(text)).lower().split()  # ASCII runs: lower() is casefold()
+    words = " ".join(CLAIM_SHAPES.RUN.findall(text)).lower().split()  # ASCII runs: lower() is casefold()
     if by_start.keys().isdisjoint(words):
         return []  # the common case, decided in C
     # the names whose first word the text holds, longest first, then by where that word
@@ -586,7 +547,7 @@ class _Index:
 
 
 # a note in brackets after a name, or the opponent mark before it ("vs. Chatty", "versus B")
-_NOTE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\])\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
+_NOTE = CLAIM_SHAPES.MENTIONS_NOTE
 
 
 def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -599,13 +560,10 @@ def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]
     bare: dict[str, list[tuple[str, str, str]]] = {}
     for t, a, tick in texts:
         # ("F1-score" also by "F1": the measure's name without its word for a score)
-        for name in dict.fromkeys([_NOTE.sub("", t), _SCORE_WORD.sub("", t)]):
+        for name in dict.fromkeys([_NOTE.sub("", t), CLAIM_SHAPES.SCORE_WORD.sub("", t)]):
             if name != t and len(loose(name)) >= 2 and name.strip().casefold() not in taken:
                 bare.setdefault(loose(name), []).append((name, a, tick))
     return [found[0] for found in bare.values() if len(found) == 1]
-
-
-_SCORE_WORD = re.compile(r"[-\s]+(?:score|measure)$", re.I)
 
 
 def _distinct_parts(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -624,13 +582,13 @@ def _distinct_parts(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, s
                 continue
             for words, tick in ticks:
                 rest = " ".join(words[1:] if side == 0 else words[:-1])
-                if rest.casefold() not in taken and re.search(r"[^\W\d_]{3}", rest):
+                if rest.casefold() not in taken and CLAIM_SHAPES.IN_NAME_VARIANTS_2.search(rest):
                     out.append((rest, axis, tick))
     return out
 
 
 # a series named by one plural word ("Visitors", "Loans"): what its values count
-_PLURAL_NAME = re.compile(r"[A-Z]?[a-z]{2,}[^s]s")  # ("Loads": "load count")
+_PLURAL_NAME = CLAIM_SHAPES.PLURAL_NAME  # ("Loads": "load count")
 
 
 def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -654,8 +612,7 @@ def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, st
 # what follows the singular of a one-word plural series name when it names that series: a
 # noun it modifies ("Driver crossings fall"), not a note or the end ("Very Senior (Grey)")
 _SINGULAR_BEFORE_NOUN = re.compile(r"(?=\s+[a-z]{3,}\b)")
-_QUANTIFIED_OTHER = re.compile(r"\b(?:any|every|each|no|all|the)\s+others?$")
-_CAPITAL_BEFORE = re.compile(r"\b[A-Z][\w-]*\s+$")  # ("Very Senior segment": part of another name)
+_CAPITAL_BEFORE = CLAIM_SHAPES.CAPITAL_BEFORE  # ("Very Senior segment": part of another name)
 
 
 def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -665,9 +622,7 @@ def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]
     return [(alias, a, tick) for t, a, tick in texts for alias in month_spellings(t) if loose(alias) not in taken]
 
 
-# a tick written as its axis's initial and a number: "W4" on "Week of season", "Q3" on "Quarter"
-_INITIAL_NUMBER = re.compile(r"([A-Za-z])\s?(\d{1,3})")
-_FIRST_WORD = re.compile(r"[\s*_`\"“]*([A-Za-z]{3,})\b")
+_FIRST_WORD = CLAIM_SHAPES.FIRST_WORD
 
 
 def _spelled_out(texts: list[tuple[str, str, str]], labels: dict[str, str | None]) -> list[tuple[str, str, str]]:
@@ -676,7 +631,7 @@ def _spelled_out(texts: list[tuple[str, str, str]], labels: dict[str, str | None
     taken = {loose(t) for t, _, _ in texts}
     out = []
     for t, a, tick in texts:
-        m = _INITIAL_NUMBER.fullmatch(t.strip())
+        m = CLAIM_SHAPES.INITIAL_NUMBER.fullmatch(t.strip())
         word = _FIRST_WORD.match(labels.get(a) or "")
         if m is None or word is None or word.group(1)[0].casefold() != m.group(1).casefold():
             continue
@@ -691,10 +646,7 @@ def _spelled_out(texts: list[tuple[str, str, str]], labels: dict[str, str | None
 # the rows of a box's statistics besides its median (CONTRACT.md: a box's median is keyed as
 # its series, the value axis's label for one unnamed series; each other statistic it states
 # is a row of its own, "Q1", "Maximum")
-BOX_STATISTIC_ROW = re.compile(
-    r"min(?:imum)?|max(?:imum)?|q[13]|(?:lower|upper|first|third)\s+quartile|\d{1,2}(?:st|nd|rd|th)\s+percentile",
-    re.I,
-)
+BOX_STATISTIC_ROW = CLAIM_SHAPES.BOX_STATISTIC_ROW
 
 
 def _median_row(rows: list[Tick]) -> list[tuple[str, str, str]]:
@@ -720,7 +672,7 @@ def _index(panel: Panel) -> _Index:
     words = {a: w - shared for a, w in words.items()}
     words["both"] = shared  # ("digit" of "digit_a" and "digit_b": a place, on which axis not said)
     for a, ax in (("x", panel.x), ("y", panel.y)):
-        if ax is not None and ax.label and _IDENTIFIER.fullmatch(ax.label.strip()):
+        if ax is not None and ax.label and CLAIM_SHAPES.IDENTIFIER.fullmatch(ax.label.strip()):
             words[a].add(ax.label.strip().casefold())  # "digit_a": the axis, as it is written before a place
     keys = {a: axis_keys(panel, a) for a in "xy"}
     both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
@@ -750,15 +702,6 @@ def _index(panel: Panel) -> _Index:
     return index
 
 
-# a setting's symbol and "=" right before its number: "T=1.0", "k = 5" (a place, when no value
-# of the panel comes near the number)
-_SET_TO = re.compile(r"\b[A-Za-z][\w-]{0,11}\s*=\s*$")
-# an axis named as a program would name it: "digit_a", "lr_decay"
-_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
-# "Token Limit = 2800", "Layer: 12", "Experts 1, 3": an axis named, then the number of a place on it
-_AXIS_IS = re.compile(r"([A-Za-z][\w-]*)(?:\s*[=:]\s*|\s+#?)[`*_]*$")
-
-
 def _value_end(pix: _Index, nums: list[Num]) -> bool:
     """Whether one end of a stretch ("between 0 and 0.3", "from 0 to 0.3") is a number no
     axis has as a tick and the cells' values reach: the ends are of one kind, so the stretch
@@ -771,17 +714,11 @@ def _value_end(pix: _Index, nums: list[Num]) -> bool:
 def _places_on(pix: _Index, before: str) -> bool:
     """Whether the words before a number give it as a place on an axis of numbered ticks
     ("Token Limit = 2800", "Expert 9"): the axis's word, then "=", ":" or nothing."""
-    hit = _AXIS_IS.search(before)
+    hit = CLAIM_SHAPES.AXIS_IS.search(before)
     if hit is None:
         return False
     word = stem(hit.group(1).casefold())
     return any(word in pix.axis_words[a] and pix.numbered[a] for a in "xy")
-
-
-# a code span: "`(0.65-0.75 range)`", "`Token Limit = 2800`"
-_CODE = re.compile(r"`([^`\n]+)`")
-# a name in quotation marks: '"Lab + Falcon 2.5"', '“Model v3”'
-_QUOTE_MARKS = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”")
 
 
 def _quoted(raw: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -791,13 +728,17 @@ def _quoted(raw: str, start: int, end: int) -> list[tuple[int, int]]:
     the names in quotation marks that hold a word and no '=' ('"Lab + Falcon 2.5"': its 2.5
     names a version, no value; '"~0.85"' is a value)."""
     out = []
-    for hit in _CODE.finditer(raw, start, end):
+    for hit in CLAIM_SHAPES.CODE.finditer(raw, start, end):
         body = hit.group(1).strip()
-        if body.startswith(("(", "[")) or re.search(r"[\"“”]", body) or len(re.findall(r"[A-Za-z]{2,}", body)) >= 3:
+        if (
+            body.startswith(("(", "["))
+            or CLAIM_SHAPES.IN_QUOTED.search(body)
+            or len(CLAIM_SHAPES.IN_QUOTED_2.findall(body)) >= 3
+        ):
             out.append((hit.start(), hit.end()))
-    for hit in _QUOTE_MARKS.finditer(raw, start, end):
+    for hit in CLAIM_SHAPES.QUOTE_MARKS.finditer(raw, start, end):
         body = hit.group(1) or hit.group(2)
-        if re.search(r"[A-Za-z]{2,}", body) and "=" not in body:
+        if CLAIM_SHAPES.IN_QUOTED_2.search(body) and "=" not in body:
             out.append((hit.start(), hit.end()))
     return out
 
@@ -844,7 +785,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if run not in folded:
             continue
         for hit in name_pattern(t).finditer(line.raw, start, end):
-            told = _ROW_OR_COLUMN.match(line.raw, hit.end(), end)
+            told = CLAIM_SHAPES.ROW_OR_COLUMN.match(line.raw, hit.end(), end)
             if told and free(hit.start(), hit.end()):  # "the Press row", "the Wind column"
                 taken.append((hit.start(), hit.end()))
                 m.coords.append(
@@ -871,7 +812,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             ):
                 continue  # the singular of a series' name names it only before a noun ("Driver crossings")
             if (
-                _QUANTIFIED_OTHER.search(line.raw, max(start, hit.start() - 8), hit.end())
+                CLAIM_SHAPES.QUANTIFIED_OTHER.search(line.raw, max(start, hit.start() - 8), hit.end())
                 and line.raw[hit.start() : hit.end()].islower()
             ):
                 continue  # ("than any other category" over a slice "Other": the rest, not the slice)
@@ -881,14 +822,14 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 if (
                     written.casefold() in UNIT_ABBREVIATIONS
                     and written.islower()
-                    and _UNIT_AFTER_NUMBER.search(line.raw, max(0, hit.start() - 4), hit.start())
+                    and CLAIM_SHAPES.UNIT_AFTER_NUMBER.search(line.raw, max(0, hit.start() - 4), hit.start())
                 ):
                     continue  # "(58 min)" over a row "Min": the unit of the number before it, no tick
                 if written.islower() and not name.islower() and _PREPOSITION_TICK.fullmatch(name.strip()):
                     worded.append(written)  # "even after the upgrade" over a column "After": either
                     continue
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
-                if _KINDS.match(line.raw, hit.end(), end):
+                if CLAIM_SHAPES.KINDS.match(line.raw, hit.end(), end):
                     m.coords += _family(pix, a, tick, line.raw[hit.start() : hit.end()], hit.start(), hit.end())
     m.unnamed = _unnamed(pix, line.raw, start, end, taken) + worded
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
@@ -902,10 +843,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     prepped = {
         id(n)
         for p in phrases
-        if (p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start]))
+        if (p.kind == "list" and CLAIM_SHAPES.PREP.search(line.raw[max(start, p.start - 12) : p.start]))
         or (
             p.kind in ("list", "range")
-            and _STRETCH_PREP.search(line.raw[max(start, p.start - 12) : p.start])
+            and CLAIM_SHAPES.STRETCH_PREP.search(line.raw[max(start, p.start - 12) : p.start])
             and not _value_end(pix, p.nums)
         )
         for n in p.nums
@@ -934,7 +875,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if _BOUND_BEFORE.search(line.raw[max(start, n.start - 16) : n.start]):
             ticks = {"x": None, "y": None}  # "at sparsity 70 is above 70": a bound is a value
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
-        if axis is None and (axis_named := _AXIS_IS.search(line.raw, before_at, n.start)) is not None:
+        if axis is None and (axis_named := CLAIM_SHAPES.AXIS_IS.search(line.raw, before_at, n.start)) is not None:
             # "at digit_a 4": the axis's whole name, written as one word, right before the place
             word = axis_named.group(1).casefold()
             axis = next((a for a in "xy" if word in axis_words[a] and ticks[a] is not None), None)
@@ -943,11 +884,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             or (
                 id(n) not in listed
                 and (
-                    _PREP.search(line.raw[max(start, n.start - 12) : n.start])
+                    CLAIM_SHAPES.PREP.search(line.raw[max(start, n.start - 12) : n.start])
                     or _PREP_NOUN.search(line.raw[max(start, n.start - 24) : n.start])
                 )
             )
-            or bool(_SET_TO.search(line.raw, max(start, n.start - 14), n.start))
+            or bool(CLAIM_SHAPES.SET_TO.search(line.raw, max(start, n.start - 14), n.start))
         )
         if (
             axis is None
@@ -955,7 +896,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             and loose_tick
             and (
                 not lo <= n.value <= hi
-                or _FRONTED_AT.fullmatch(line.raw, start, n.start)
+                or CLAIM_SHAPES.FRONTED_AT.fullmatch(line.raw, start, n.start)
                 or _VALUE_AT.search(line.raw, max(start, n.start - 40), n.start)
                 or _CHANGE_AT.search(line.raw, max(start, n.start - 32), n.start)
                 or (_YEAR.fullmatch(n.raw) and _IN_YEAR.search(line.raw, max(start, n.start - 12), n.start))
@@ -967,20 +908,20 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             only = [a for a in "xy" if ticks[a] is not None]
             axis = only[0] if len(only) == 1 else None
         if (
-            (axis is None or _SET_TO.search(line.raw, max(start, n.start - 14), n.start))
+            (axis is None or CLAIM_SHAPES.SET_TO.search(line.raw, max(start, n.start - 14), n.start))
             and m.coords
             and (last := m.coords[-1]).end <= n.start
             and not last.spread
         ):
             # "at 1 KB and 10 KB": a number joined to the place before it, with the same unit,
             # is another place of that axis
-            joined = _JOINED_PLACE.fullmatch(line.raw, last.end, n.start)
+            joined = CLAIM_SHAPES.JOINED_PLACE.fullmatch(line.raw, last.end, n.start)
             u = joined.group("u") if joined is not None else None
             same_unit = joined is not None and (not u or line.raw[n.end : n.end + 1 + len(u)].strip() == u)
             if same_unit and isinstance(last.tick, (int, float)) and ticks[last.axis] is not None:
                 axis = last.axis
             # "from hour 4 to hour 14": the other end of a stretch named with the same noun
-            noun = _NOUN_BEFORE.search(line.raw, max(start, last.start - 20), last.start)
+            noun = CLAIM_SHAPES.NOUN_BEFORE.search(line.raw, max(start, last.start - 20), last.start)
             # (or its symbol: "from T=1.0 to T=2.0")
             again = (
                 (rf"{re.escape(noun.group('sym'))}\s*=\s*" if noun.group("sym") else rf"{re.escape(noun.group(1))}\s+")
@@ -999,7 +940,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 )
             ):
                 axis = last.axis
-                if not re.match(r"\s*(?:and|or)\b", line.raw[last.end : n.start], re.I):
+                if not CLAIM_SHAPES.IN_FIND.match(line.raw[last.end : n.start]):
                     m.coords[-1] = Coord(last.axis, last.tick, last.start, last.end, True)
                     spread.add(id(n))  # (both ends of the stretch: an area, no place)
         if axis is not None:
@@ -1085,8 +1026,6 @@ def _clock_places(
             m.unnamed.append(hit.group())
 
 
-# a place written with a thousands or millions suffix, which the number grammar leaves as a word
-_SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKMBT])(?![\w])")
 _EVERY = CLAIM_SHAPES.EVERY_BEFORE_NAME
 
 
@@ -1103,7 +1042,7 @@ def _suffixed_places(
     """ "at 20k steps", "At 16K": the tick such a place is, as the reader keys it (the number
     20000 where the axis writes its ticks so, 20 on an axis counted in thousands); nothing
     when it is no tick of exactly one axis."""
-    for hit in _SUFFIXED_PLACE.finditer(raw, start, end):
+    for hit in CLAIM_SHAPES.SUFFIXED_PLACE.finditer(raw, start, end):
         if not free(hit.start(), hit.end()) or _EVERY.search(raw, max(start, hit.start() - 8), hit.start()):
             continue  # ("evaluated every 200k steps": a spacing, no place)
         written = hit.group("n")
@@ -1134,19 +1073,10 @@ def _suffixed_places(
 
 # how far a suffixed amount may lie outside the cells' values and still be said of them
 _AMOUNT_REACH = 20
-# a word or sign right before a number that makes it a place, an interval or a count, not an amount
-_NOT_AMOUNT_BEFORE = re.compile(r"(?:\b(?:at|every|per|each|with|of|by|for)\s+|[#×x*/]\s*)$", re.I)
 
 
 # a verb that puts a value right after its "at": "starts at 45k", "peaks at $1.9M"
 _VALUE_VERB_AT = CLAIM_SHAPES.VALUE_VERB_AT
-# an amount joined to another as the two ends of a change or a range: "19k to 18k", "12k–31k"
-_RANGE_AFTER = re.compile(r"\s*(?:to|–|—|-|→|->)\s*[~≈$€£]?\s*\d")
-# (an amount before the joint: "19k to 18k"; "falls to 50k" is a change's end, its value)
-# (not a digit of a name: "dips in Q3 to $0.9M")
-_RANGE_BEFORE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*\s*[kKMBT%]?\s*(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
-# a sign right before an amount (its currency between): "−$210k", "+$320k"
-_SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
 
 
 def _suffixed_amount(
@@ -1173,13 +1103,15 @@ def _suffixed_amount(
         numbers = [t for t in ticks if isinstance(t, (int, float))]
         if len(numbers) >= 2 and min(numbers) <= full <= max(numbers):
             return None  # ("longer than 20k" over contexts of 1k–32k: a place between ticks, maybe)
-    if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()) and not _VALUE_VERB_AT.search(
-        raw, max(start, hit.start() - 40), hit.start()
-    ):
+    if CLAIM_SHAPES.NOT_AMOUNT_BEFORE.search(
+        raw, max(start, hit.start() - 8), hit.start()
+    ) and not _VALUE_VERB_AT.search(raw, max(start, hit.start() - 40), hit.start()):
         return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count; "starts at 45k" a value)
-    if _RANGE_AFTER.match(raw, hit.end()) or _RANGE_BEFORE.search(raw, max(start, hit.start() - 16), hit.start()):
+    if CLAIM_SHAPES.RANGE_AFTER.match(raw, hit.end()) or CLAIM_SHAPES.RANGE_BEFORE.search(
+        raw, max(start, hit.start() - 16), hit.start()
+    ):
         return None  # ("a decline (19k to 18k)", "from 12k → 31k"): one end of a change or a range
-    if _SIGNED_BEFORE.search(raw, max(start, hit.start() - 3), hit.start()):
+    if CLAIM_SHAPES.SIGNED_BEFORE.search(raw, max(start, hit.start() - 3), hit.start()):
         return None  # ("the largest outflow at −$210k", "+$320k"): a signed flow, which way it counts is not said
     if own is not None:
         return Num(own, str(own), hit.start(), hit.end(), approx=hit.group(0)[0] in "~≈")
@@ -1207,13 +1139,11 @@ def _counts_in_multiple(panel: Panel) -> bool:
     return bool(held)
 
 
-# a plural noun of a kind of category right after a name ("Huge configurations")
-_KINDS = re.compile(rf"\s+(?:{vocab('KIND_NOUN')})\b", re.I)
 # a noun, then two names or more: "Teams Ada, Bo and Dee", "models A, B and C"
 _NAME = r"[A-Z][\w+\-]*(?:\.\w+)*"
 _AND = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)"
 _ENUMERATION = re.compile(rf"\b(?P<noun>[A-Za-z][\w-]*)\s+(?P<items>{_NAME}(?:{_AND}{_NAME})+)")
-_KIND = re.compile(rf"(?:{vocab('KIND_NOUN')})", re.I)
+_KIND = CLAIM_SHAPES.KIND
 _NAMED = re.compile(_NAME)
 
 
@@ -1232,7 +1162,7 @@ def _unnamed(pix: _Index, raw: str, start: int, end: int, taken: list[tuple[int,
     return out
 
 
-_WORDS = re.compile(r"[a-z0-9]+")
+_WORDS = CLAIM_SHAPES.WORDS
 
 
 def _family(pix: _Index, axis: str, tick: str, said: str, start: int, end: int) -> list[Coord]:
@@ -1256,5 +1186,5 @@ _GLOSS_REACH = 40  # characters before a name that may hold the coloured mark it
 def _drawn_series(before: str) -> bool:
     """Whether a text ends on a mark drawn in a colour and the bracket or quote that opens the
     name after it ("… the orange bars (\"", "green line ("): that name is a series."""
-    m = _DRAWN_GLOSS.search(before)
+    m = CLAIM_SHAPES.DRAWN_GLOSS.search(before)
     return m is not None and is_colour_word(m.group("colour"))

@@ -10,17 +10,10 @@ claim from being judged over ticks it does not name.
 
 from __future__ import annotations
 
-import re
-
 from extract.claims.mentions import Coord, stem
 from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
 
-# a tick written as a word and a number: "Depth 4", "Route #12", "Lane3"
-_WORD_NUMBER = re.compile(r"\s*([A-Za-z]{3,})\s*#?(\d{1,4})\s*")
-# what makes a list or a run of numbers the two ends of a stretch instead ("from depth 2 to 5",
-# "between lanes 2 and 5"), which the reader reads as such
-_STRETCH_BEFORE = re.compile(r"\b(?:from|between)\s+(?:the\s+)?$", re.I)
 _MAX_RUN = 60  # a run longer than this is no list of places ("years 1990–2020" is a stretch of time)
 
 
@@ -43,7 +36,7 @@ def _numbered(panels: list[Panel], word: str) -> tuple[str, dict[int, Tick]] | N
         by_number: dict[int, Tick] = {}
         texts = [t for p in panels for t in _text_ticks(p, axis)]
         for t in texts:
-            m = _WORD_NUMBER.fullmatch(t)
+            m = CLAIM_SHAPES.WORD_NUMBER.fullmatch(t)
             if m is None or stem(m.group(1).casefold()) != word:
                 by_number = {}
                 break
@@ -65,7 +58,7 @@ def numbered_coords(
     for hit in CLAIM_SHAPES.NUMBERED_TICKS.finditer(raw, a, b):
         if any(c.start < hit.end() and hit.start() < c.end for c in taken):
             continue  # ("depth 3 and 4" where "depth 3" was read as a tick's name)
-        if _STRETCH_BEFORE.search(raw, max(a, hit.start() - 12), hit.start()):
+        if CLAIM_SHAPES.STRETCH_BEFORE.search(raw, max(a, hit.start() - 12), hit.start()):
             continue
         word = stem(hit.group("w").casefold())
         axis_ticks = _numbered(panels, word)
@@ -79,7 +72,7 @@ def numbered_coords(
                 continue
             said = list(range(lo, hi + 1))
         else:
-            said = [lo, *(int(n) for n in re.findall(r"\d+", hit.group("more")))]
+            said = [lo, *(int(n) for n in CLAIM_SHAPES.NUMBER.findall(hit.group("more")))]
         start = hit.start("lo")
         spans.append((start, hit.end()))
         if not all(n in ticks for n in said):

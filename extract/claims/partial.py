@@ -12,11 +12,11 @@ A contradiction by a cell that was read (a value beyond a stated maximum) stands
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from extract.claims.mentions import one_point_each
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Span
 from extract.outline import Outline
 from extract.reader import Phrase
@@ -77,7 +77,7 @@ def _axis_ticks(raw: str, numbers: list[float], panel: Panel) -> bool:
 
 
 # a line that speaks of the axes: "on the x-axis", "the y axis", "axes"
-_AXIS_WORD = re.compile(r"\b(?:[xy][\s-]?ax(?:is|es)|axis|axes)\b", re.I)
+_AXIS_WORD = CLAIM_SHAPES.AXIS_WORD
 
 
 def _axis_extents(raw: str, phrases: Sequence[Phrase]) -> bool:

@@ -7,19 +7,14 @@ over those cells, as if it named them.
 
 from __future__ import annotations
 
-import re
-
 from extract.claims.mentions import single_series
+from extract.claims.vocabulary import CLAIM_SHAPES
 from extract.models import Panel, Tick
 
 # "lowest three", "highest 2", "the largest-two": a rank by value and how many (not "best" or
 # "worst", whose end depends on the measure; nor "top" or "bottom", which may be where the bars
 # are drawn: "the bottom two models" of a chart ranked lowest at the top are the highest)
-RANKED_FEW = re.compile(
-    r"\b(?P<end>highest|lowest|largest|smallest|biggest)[\s-]+(?P<k>two|three|four|five|six|[2-9])\b"
-    r"(?![\s-]*(?:of|in|at|on|among|across)\b)",
-    re.I,
-)
+RANKED_FEW = CLAIM_SHAPES.RANKED_FEW
 _HIGH = frozenset(("highest", "largest", "biggest"))
 
 

@@ -80,32 +80,15 @@ def binned_columns(panel: Panel) -> list[str]:
     return out
 
 
-# the word a histogram's stretches are called by
-_BIN_WORD = re.compile(r"\bbins?\b", re.I)
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
 _AT_PLACE = CLAIM_SHAPES.AT_PLACE
-# the words that make the number after them a step between marks: "every 2 units", "in
-# increments of 5", "at intervals of 10"
-_STEP_BEFORE = re.compile(r"\b(?:every|each|per|increments?\s+of|intervals?\s+of|steps?\s+of)\s*$", re.I)
-# after a number or a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)",
-# "3–4 lines", "1 red dot (Kestrel-2B)"
-_COUNTS_MARKS = re.compile(
-    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars?|bins?|lines?|curves?|models?|series|categor(?:y|ies)|cells?|"
-    r"panels?|charts?|plots?|subplots?|markers?|dots?|items?|groups?|clusters?|peaks?|segments?|slices?|"
-    r"columns?|rows?|box(?:es)?|violins?)\b",
-    re.I,
-)
 # nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
 _PLACE_NOUNS = frozenset(
     stem(w)
     for w in "second minute hour day week month year interval epoch step iteration layer round stage "
     "turn shot bin window".split()
 )
-
-
-# the word right before a number: "week" of "week 1"
-_WORD_BEFORE = re.compile(r"\b([A-Za-z]+)\s*$")
 
 
 def _x_words(panels: list[Panel]) -> set[str]:
@@ -117,7 +100,7 @@ def turns(text: str) -> bool:
     """Whether a sentence says a rise and then a fall, or the reverse ("rises sharply to the
     7.5-10k bin, then decreases for each higher bin"): a turn, no one trend."""
     verb = _TREND.search(text)
-    then = re.search(r"\bthen\b", text[verb.end() :], re.I) if verb is not None else None
+    then = CLAIM_SHAPES.IN_TURNS.search(text[verb.end() :]) if verb is not None else None
     if verb is None or then is None:
         return False
     later = _TREND.search(text, verb.end() + then.end())
@@ -228,7 +211,7 @@ class Spec:
 
 _MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
 _MIN = vocab("MIN")
-_SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
+_SUPERLATIVE = CLAIM_SHAPES.READ_SUPERLATIVE
 _SIZED_KIND = re.compile(vocab("SIZED_KIND"))
 _NOT_EXTREME = re.compile(
     rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
@@ -244,41 +227,20 @@ _NOT_EXTREME = re.compile(
     re.I,
 )  # "the best two", "the two quickest": leaders, not one extreme
 # "diagonal dominance", "a dominant diagonal", "diagonally dominant", "the diagonal dominates"
-_DIAGONAL = re.compile(
-    r"\bdiagonal\s+dominan(?:ce|t)\b|\bdominant\s+diagonal\b|\bdiagonally\s+dominant\b|"
-    r"\bdiagonal\s+(?:cells\s+|values\s+|entries\s+)?dominates?\b",
-    re.I,
-)
+_DIAGONAL = CLAIM_SHAPES.READ_DIAGONAL
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
 _EQUALS = CLAIM_SHAPES.EQUALS
 # an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
 _EXCEPT_CELL = CLAIM_SHAPES.EXCEPT_CELL
-_OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
-_ON_DIAGONAL = re.compile(
-    r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
-    r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b|"
-    # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
-    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified|counts?)\b|"
-    # ("… of each species are classified correctly")
-    r"\b(?:classified|predicted|labell?ed|identified|recogni[sz]ed)\s+correctly\b|"
-    # ("the class recognised best, with 38 correct": its count on the diagonal)
-    r"\b(?:classified|predicted|identified|recogni[sz]ed|detected)\s+(?:best|worst|most\s+(?:reliably|accurately))\b|"
-    r"(?<=\d\s)correct\b(?!\s+(?:answers?|responses?|solutions?|items?)\b))",
-    re.I,
-)
+_ON_DIAGONAL = CLAIM_SHAPES.ON_DIAGONAL
 _POOLED = words("POOLED")
 # a later clause that restricts the one before: ", and only at 1 KB", "but only in 2021"
 _LATER_ONLY = CLAIM_SHAPES.LATER_ONLY
 # a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
 _BOUND_LEAD = CLAIM_SHAPES.BOUND_LEAD
-_HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
-_WHOLE = re.compile(
-    r"\b(?:in|of|across|on)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel|table|heat\s?map)\b|"
-    r"\bof\s+all\s+(?:the\s+)?(?:bars|cells|values|points|entries|slices|segments)\b",
-    re.I,
-)
+_WHOLE = CLAIM_SHAPES.READ_WHOLE
 _ALL = words("ALWAYS")
 _MOST = words("MOSTLY")
 _APPROX = CLAIM_SHAPES.APPROXIMATE
@@ -316,10 +278,10 @@ def _way_relation(hit: re.Match[str], measure: str) -> str | None:
     faster is more (a rate: "Throughput (tokens/s)") or dearer is more (a price), "<" where
     faster is less (a time: "Latency (ms)"); None where the measure says neither."""
     if hit.group("cheap") or hit.group("dear"):
-        if not _COST_METRIC.search(measure):
+        if not CLAIM_SHAPES.COST_LABEL.search(measure):
             return None
         return "<" if hit.group("cheap") else ">"
-    rate, time = bool(_RATE_METRIC.search(measure)), bool(_TIME_METRIC.search(measure))
+    rate, time = bool(CLAIM_SHAPES.RATE_METRIC.search(measure)), bool(CLAIM_SHAPES.TIME_METRIC.search(measure))
     if rate == time:
         return None
     if hit.group("long") or hit.group("short"):
@@ -328,18 +290,10 @@ def _way_relation(hit: re.Match[str], measure: str) -> str | None:
     return ">" if more_is_faster == bool(hit.group("fast")) else "<"
 
 
-# "more rain than", "fewer parcels than": a comparison of amounts of what the noun names
-_MORE_OF = re.compile(r"(?:more|less|fewer)\s", re.I)
-
-
 def _same_labels(panel: Panel) -> bool:
     """Whether both axes of a panel list the same names (a confusion or correlation matrix)."""
     xs = {loose(str(t)) for t in axis_keys(panel, "x")}
     return len(xs) >= 2 and xs == {loose(str(t)) for t in axis_keys(panel, "y")}
-
-
-# "more slowly than", "less steeply than": a manner of changing, said of the changes, not the values
-_RATE_MANNER = re.compile(r"\b(?:slowly|quickly|rapidly|steeply|sharply|gently|gradually|abruptly|swiftly)\b", re.I)
 
 
 def _compare_word(text: str) -> re.Match[str] | None:
@@ -352,64 +306,10 @@ def _compare_word(text: str) -> re.Match[str] | None:
     return None
 
 
-# "strongest negative", "largest negative": the far end below zero
-_NEGATIVE_AFTER = re.compile(r"\s+(?:off-diagonal\s+)?negative\b", re.I)
-_RANK = re.compile(
-    rf"\b(?:is|was|are|were|ranks?|comes?|sits?|has|have|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
-    rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
-    re.I,
-)
-# the same place had: "Hindi has the second lowest score", "posts the third highest BLEU",
-# where what it has is the values' own measure (a word of its label), a score or a value, or
-# nothing said ("has the second highest variance" is of another measure)
-_RANK_HAS = re.compile(
-    rf"\b(?:has|have|had|posts?|posted|records?|recorded|shows?|showed|achieves?|achieved)\s+the\s+"
-    rf"(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN})\b(?:\s+(?P<noun>[\w-]+))?",
-    re.I,
-)
-_RANK_NOUN = re.compile(r"scores?|values?|results?|bars?", re.I)
-# a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
-# "ranks third from the left", nor "third-highest", read above)
-# "for attendance", "in revenue": the measure a bare rank is by, right after it
-_FOR_MEASURE = re.compile(r"\s+(?:for|in|on|by)\s+(?:the\s+)?", re.I)
-_RANK_BARE = re.compile(
-    r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
-    r"(?P<n>second|third|fourth)(?:\s+place)?\b"
-    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with|by)\b)\w))",  # ("… second among them")
-    re.I,
-)
-# a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
-_ENDS_WITH = re.compile(
-    r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
-)
 # the verb and the rest a lead is over: "outperforms all others", "leads the runner-up"
 _OVER_THE_REST = CLAIM_SHAPES.OVER_THE_REST
-# the subject of a lead that is the highest itself: "The top model", "The best system"
-_TOP_SUBJECT = re.compile(
-    r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I
-)
 
 
-# two named things said to be level: "A and B are tied", "A ties B", "A and B score the same"
-_TIED = re.compile(
-    r"\b(?:(?P<pair>are|were)\s+(?:tied|level|even|equal|identical)\b|(?P<pair2>tie|draw)\b(?!\s+(?:for|at|with\s+the)\b)|"
-    r"(?P<pair3>score|scored|have|had|share|shared|show|showed|reach|reached|post|posted|record|recorded|get|got)\s+"
-    r"(?:the\s+)?(?:same|identical|equal)\b(?!\s+(?:trend|pattern|shape|direction|rank|order|way)\b)|"
-    r"(?P<one>ties|tied\s+with|matches|matched|equals|equalled|equaled)\b)",
-    re.I,
-)
-# a hedge on a tie: "roughly tied", "nearly the same", "virtually identical"
-_NEAR_TIE = re.compile(
-    r"\b(?:roughly|nearly|almost|about|approximately|virtually|essentially|practically|close(?:ly)?|effectively|"
-    r"basically|similar|comparable|largely|broadly|more\s+or\s+less|within)\b",
-    re.I,
-)
-# a tick that names a time: a month, a weekday, a quarter, a year ("Jan", "Q3", "FY2021")
-_PERIOD_TICK = re.compile(
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|q[1-4]\b|h[12]\b|fy\s?\d|"
-    r"(?:19|20)\d\d\b|week|month|day|year|quarter)",
-    re.I,
-)
 # a change by an amount over the whole x axis: "declines by about 20% over the period"
 _OVER_WHOLE_PERIOD = CLAIM_SHAPES.OVER_WHOLE_PERIOD
 # the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
@@ -421,71 +321,21 @@ _GROUP_SAID = re.compile(
 )
 # how far apart a group's values are: "within 5 points of one another", "span more than 25
 # points", "vary by less than 2 points", "the spread … is 15 points"
-_SPREAD = re.compile(
-    r"\b(?:(?P<within>(?:are|lie|lies|fall|falls|sit|sits|stay|stays|remain|remains|come|comes)\s+within)\s+"
-    r"(?P<w_n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*(?:%|[A-Za-z°$€£]+(?:/[A-Za-z]+)?(?:\s+points?)?)?\s+of\s+"
-    r"(?:each\s+other|one\s+another)|"
-    r"(?P<way>spans?|spanning|var(?:y|ies)\s+by|differ\s+by|range\s+over|ranges\s+over)\s+"
-    r"(?P<bound>more|less|fewer)\s+than\s+(?P<b_n>[-−+]?\d[\d,]*(?:\.\d+)?))",
-    re.I,
-)
+_SPREAD = CLAIM_SHAPES.READ_SPREAD
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = CLAIM_SHAPES.LEADS_ONE
-_LEADERS = re.compile(
-    # (not "… and the highest top speed": a superlative and a noun, no names that lead)
-    r"\band\s+(?!the\s)[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
-    r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
-    r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
-    rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
-    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b|"
-    # "The two highest Body scores belong to Lowland and Coastal"
-    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b|"
-    # "The two shortest commutes are in Oslo and Prague", "the two hardest zones are A and B"
-    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?|"
-    # "The busiest days are Saturday and Sunday": a plural noun, as many as it names
-    rf"^[\s*_`]*the\s+(?P<w7>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s(?<!ss)\s+(?:are|were)\s+(?:(?:in|at|for|on)\s+)?",
-    re.I,
-)
-# '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
-_NAMED_LEADERS = re.compile(
-    r"\band\s+[\"“”*_`]*[\w'’.-]+(?:\s+[\w'’.-]+)?[\"“”*_`]*(?:\s*\([^()]{0,20}\))?\s+(?:have|show|hold|get|receive)\s+"
-    rf"the\s+(?P<w>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s\b(?<!ss\b)",
-    re.I,
-)
 _BOX_PLOT = words("BOX_PLOT")
 _NAMES_NEXT = re.compile(r"[\s*_`\"“”]*(?:the\s+)?")  # (between "belong to" and the first name)
-_TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
-# what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
-_OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
 # what joins a place to the value after it: "in Jan (12.4)", "in Jan at 12.4", "Jan: 12.4"
 # (or a space alone: "with the widest spread (SD 2.0)")
 _PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:(?:\(|[:=]|\bat\b)[*_`\s]*)?{HEDGE}?", re.I)
-# a measure of how fast, where more is faster: "Throughput (tokens/s)", "Speedup"
-_RATE_METRIC = re.compile(
-    r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
-)
 # (the judge asks them too: which way an order of merit runs)
-TIME_METRIC, RATE_METRIC = _TIME_METRIC, _RATE_METRIC
+TIME_METRIC, RATE_METRIC = CLAIM_SHAPES.TIME_METRIC, CLAIM_SHAPES.RATE_METRIC
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
-_COST_METRIC = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
 # the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"
-_BRACKETED = re.compile(r"\s*[(\[][^()\[\]]*[)\]]")
-_UNIT_WORD = re.compile(r"[*_`]*\s*([A-Za-z]{2,})")
-# a second clause of one subject, opened by "and" and its verb: "leads on read and write and also
-# has the lowest latency" (the places before it are the first clause's)
-_AND_CLAUSE = re.compile(
-    r"\band\s+(?:also\s+)?(?:has|have|had|is|are|was|were|shows?|showed|gives?|gave|posts?|achieves?|reaches?)\b",
-    re.I,
-)
-_TIME_UNIT = re.compile(r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|µs|us)\b", re.I)
+_BRACKETED = CLAIM_SHAPES.BRACKETED
 # a peak (a trough) the series turns at: the extreme of the series
-_PEAK = re.compile(
-    r"\b(?:(?:peaks?|peaked|peaking|tops? out|topped out|topping out)|"
-    r"(?P<low>bottoms? out|bottomed out|bottoming out|troughs?))\s+(?P<at>at|in|on|around)\b"
-    r"(?:[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
-    r"rises?|recovers?|climbs?|increases?)\b)?",
-    re.I,
-)
+_PEAK = CLAIM_SHAPES.PEAK
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
 _TIMES_WORD = CLAIM_SHAPES.TIMES_WORD
@@ -498,18 +348,9 @@ _RELATIVE_TO = CLAIM_SHAPES.RELATIVE_TO
 _RATIO_BOUND = CLAIM_SHAPES.RATIO_BOUND
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
-# "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
-_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*$", re.I)
-# a series that doubles (triples) between two places: "memory doubles from batch 8 to 16",
-# "more than doubles from 1 to 4 GPUs" (its ratio, to-end over from-end)
-_TO_PLACE = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*", re.I)
-_MULTIPLIES = re.compile(r"\b(?P<w>doubles|doubled|triples|tripled|quadruples|quadrupled)\b", re.I)
 _MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = CLAIM_SHAPES.BY_GAP
-# a change verb right before its size, with no "by": "drops 20% from February to March",
-# "rose 15% between 2021 and 2022" (no bound: the size itself)
-_VERB_SIZED = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?P<bound>(?!))?{HEDGE}?$", re.I)
 # a bound right before a gap that a comparative follows: "more than 100 points behind",
 # "at least 3 points higher than"
 _GAP_BOUND_BEFORE = CLAIM_SHAPES.GAP_BOUND_BEFORE
@@ -522,19 +363,12 @@ _GAP_OTHERS = CLAIM_SHAPES.GAP_OTHERS
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
 _BOUND_WORD = CLAIM_SHAPES.BOUND_WORD
-_ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
-# words that bound a stretch of the x axis ("after step 50", "until 2019", "from 10")
-# ", with the", "; while": a clause of its own opens, up to the subject that ends the search
-_CLAUSE_OPEN = re.compile(r"[,;]\s*(?:with|while|whereas)\s+(?:the\s+)?(?:[\"'“‘*]\s*)?$", re.I)
-_STRETCH_WORDS = re.compile(r"\b(?:after|before|until|till|since|beyond|past|prior to|from|between|by)\b|\d", re.I)
 _EVERYWHERE = words("EVERYWHERE")
 _OTHERS = words("OTHERS")
 
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
-_TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
-# a clause of what moves along the axis, right before its verb: "… as blur ", "… as the JPEG quality "
-_AS_CLAUSE_BEFORE = re.compile(r"\w[\w)]*\s+as\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+$", re.I)
+_TREND = CLAIM_SHAPES.TREND
 _AWAY = words("AWAY")
 # "the rate of increase in speedup decreases", "rises at an accelerating rate": the speed of
 # the trend slows (quickens) along its axis
@@ -544,38 +378,11 @@ _BEND = re.compile(
     rf"\b(?:{_UP}|{_DOWN})\s+at\s+an?\s+(?:(?P<slow2>{_RATE_DOWN})|{_RATE_UP})\s+(?:rate|pace)\b",
     re.I,
 )  # a rise or fall by the distance from a point
-# "as the (absolute) difference between digit_a and digit_b increases": the distance from the
-# diagonal of a grid whose two axes those are
-_AXES_APART = re.compile(
-    r"\bas\s+(?:the\s+)?(?:absolute\s+)?(?:difference|gap|distance)\s+between\s+(?P<one>[^,;()]{1,40}?)\s+and\s+"
-    rf"(?P<two>[^,;()]{{1,40}}?)\s+(?:{_UP}|widens|gets\s+larger)\b",
-    re.I,
-)
-# "As watering time increases, ", "Trend: As the batch size grows, ", "For Sand, as depth rises, ":
-# a clause that opens on the axis its trend runs along (the axis, then the way it moves)
-_AS_AXIS_MOVES = re.compile(
-    r"[\s*_`]*(?:[A-Za-z][\w -]{0,30}:[\s*_`]*)?(?:(?:for|in)\s+[^,;]{1,60},\s*)?as\s+(?:the\s+)?"
-    rf"(?P<what>[\w\-'’ ]{{1,40}}?)\s+(?P<dir>{_UP}|{_DOWN})\s*,\s*",
-    re.I,
-)
 _FALLING_STEMS = ("decreas", "declin", "fall", "fell", "drop", "shrink", "shrank", "go down", "goes down", "went down")
-_ALONG = re.compile(
-    r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"
-    r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
-    rf"(?:the\s+|increasing\s+|higher\s+|larger\s+|"
-    rf"decreasing\s+|lower\s+|smaller\s+|number of\s+|more\s+)*(?P<what>[\w\-' ]{{0,40}}?)"
-    rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then|on|across|among|within|per)\b|$)",
-    re.I,
-)
 # a run between two places named by words: "from February to July", "from the Bridge to the Estuary"
 # (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
 _NUMBERED_RUN = CLAIM_SHAPES.NUMBERED_RUN  # "from day 12 to day 18"
 _RANKED_FOR = CLAIM_SHAPES.RANKED_FOR  # "ranks second for NO2"
-_WORDED_RUN = re.compile(
-    r"\bfrom\s+(?:the\s+)?(?P<one>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*)?)\s+(?:to|through|until|till)\s+"
-    r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
-    re.I,
-)
 
 
 def _names_whole_axis(run: re.Match[str], panel: Panel, axis: str) -> bool:
@@ -598,8 +405,6 @@ _WHOLE_RUN_WORDS = frozenset(
     "left right top bottom start beginning end finish first last low high lowest highest small smallest large "
     "largest short shortest long longest min max minimum maximum early late earliest latest one side".split()
 )
-# "on every accelerator", "for each model": the groups a trend holds in
-_GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _OVERTAKES = words("OVERTAKE")
 _DOMINATED = words("DOMINATED")
 _MINOR_PART = words("MINOR_PART")
@@ -608,11 +413,6 @@ _NAME_GAP = re.compile(r"[\s,*_`\"“”]*(?:\([^()]*\)[\s,*_`\"“”]*)?(?:(?:
 _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\s*_`]*")
 # what may stand before "overtakes" when the header names the series: "it", "then it", "soon"
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
-# "overtakes B at k=2", "in Q3": one place right after the series overtaken
-# "overtakes B between 2014 and 2016": where the crossing lies, two places side by side
-_BETWEEN_PLACES = re.compile(r"\s+between\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
-# ("between 12° and 16°", "between day 4 and day 6")
-_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*(?:[A-Za-z-]+\s*=?\s*)?")
 
 
 def _past_degrees(raw: str, at: int) -> int:
@@ -620,75 +420,24 @@ def _past_degrees(raw: str, at: int) -> int:
     return at + 1 if raw[at : at + 1] == "°" else at
 
 
-_AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
-# "overtakes B by week 6": somewhere up to that place
-_BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
-# "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
-_AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
 _STAYS_AHEAD = CLAIM_SHAPES.STAYS_AHEAD
 # "The point with the highest cost also has the lowest accuracy", "the model with the most
 # parameters also achieves the highest score": two measures of labelled points, each at an end
-_EXTREME_WORD = r"highest|lowest|largest|smallest|greatest|biggest|most|least|fewest|maximum|minimum"
-_POINT_WITH = re.compile(
-    rf"\W*(?:the\s+)?(?:[\w-]+\s+)?(?:point|model|system|method|config(?:uration)?|chip|entry|item|dot)\s+"
-    rf"with\s+the\s+(?P<s1>{_EXTREME_WORD})\s+(?P<m1>[A-Za-z][\w@ -]{{0,40}}?)\s+"
-    rf"(?:also\s+)?(?:has|have|shows|achieves|reaches|gets|attains|records)\s+(?:the\s+)?"
-    rf"(?P<s2>{_EXTREME_WORD})\s+(?P<m2>[A-Za-z][\w@ -]{{0,40}}?)[\s.*_]*",
-    re.I,
-)
+_EXTREME_WORD = vocab("EXTREME_WORD")
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
-# "The town stays above freezing in every month": a bound at 0 of temperatures in °C
-# "a U-shaped trend", "an inverted U-shape", "a ∩-shaped curve", "V-shaped"
-_U_SHAPE = re.compile(
-    r"\b(?P<inv>inverted|upside[\s-]+down)[\s-]+[UV](?:[\s-]?shaped?)?\b|\b[UV][\s-]?shaped?\b|(?P<cap>∩)[\s-]?shaped?\b",
-    re.I,
-)
-# between a series and the shape it has: "Model C exhibits a ", "** (blue) shows an "
-_SERIES_THEN_SHAPE = re.compile(
-    r"[\s*_`\"”)(\w]{0,24}?\s+(?:exhibits?|shows?|displays?|follows?|has|forms?|traces?|takes)\s+(?:an?\s+|the\s+)?"
-    r"(?:(?:clear|distinct|pronounced|slight|classic|rough|roughly)\s+)?",
-    re.I,
-)
-_FREEZING = re.compile(
-    r"\b(?:stays?|stayed|remains?|remained|is|are|was|were|sits?|sat|keeps?|kept)\s+(?P<dir>above|below)\s+"
-    r"(?P<f>freezing)\b",
-    re.I,
-)
-_CELSIUS = re.compile(r"°\s*C\b|\bcelsius\b|\(\s*C\s*\)", re.I)
 # where a stretch of the axis starts or ends: the bound is said of part of it, not modelled here
-_STRETCH_WORD = re.compile(r"\b(?:from|after|since|until|till|before|onwards?|through|between|except|but)\b", re.I)
-# "Monthly visits rise by 45% after the renovation": over one series of two bars (before and
-# after), the change from the first to the second as a share of the first
-_TWO_BAR_CHANGE = re.compile(
-    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
-    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\s+"
-    r"(?:(?:about|roughly|around|some|nearly|almost)\s+|~)?$",
-    re.I,
-)
-_TWO_BAR_TRIGGER = re.compile(
-    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
-    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\b",
-    re.I,
-)
-_SHARE_MEASURE = re.compile(r"%|\b(?:percent\w*|rates?|shares?|proportions?|ratios?)\b", re.I)
+_STRETCH_WORD = CLAIM_SHAPES.READ_STRETCH_WORD
 # a change between the two series of a chart whose series are two years (bars for 2023 and
 # 2024 at each school): "Every school improved from 2023 to 2024", "Lakeside rose by 8 points"
-_YEAR_UP = r"improved|improves|rose|rises|increased|increases|grew|grows|climbed|climbs"
-_YEAR_DOWN = r"fell|falls|dropped|drops|declined|declines|decreased|decreases|slipped|slips"
+_YEAR_UP = vocab("YEAR_UP")
+_YEAR_DOWN = vocab("YEAR_DOWN")
 _YEARS_SPAN = r"(?:\s+(?:from\s+(?P<y1>\d{4})\s+to\s+(?P<y2>\d{4})|between\s+(?P<b1>\d{4})\s+and\s+(?P<b2>\d{4})))?"
 _EVERY_CHANGED = re.compile(
     rf"[\W_]*(?:(?:every|each)\s+(?P<one>[a-z-]+)|all\s+(?:the\s+)?(?:{COUNT_WORD}\s+)?(?P<all>[a-z-]+s))\s+"
     rf"(?P<verb>{_YEAR_UP}|{_YEAR_DOWN})(?:\s+(?:its|their)\s+[a-z -]{{1,40}}?)?{_YEARS_SPAN}[\s.*_!]*",
     re.I,
 )
-# after the one category it names: "'s pass rate rose by ", "gained " (then the number)
-_CHANGED_BY = re.compile(
-    rf"(?:['’]s)?(?:\s+[a-z -]{{1,40}}?)?\s+(?:(?P<verb>{_YEAR_UP}|{_YEAR_DOWN})\s+by|gained|lost)\s+"
-    rf"(?:(?:about|roughly|around|some)\s+|~)?",
-    re.I,
-)
 _CHANGED_BY_TAIL = re.compile(rf"(?:\s+(?:percentage\s+)?points?|\s*pts?)?{_YEARS_SPAN}[\s.*_!]*", re.I)
-_YEAR_CHANGE_TRIGGER = re.compile(rf"\b(?:{_YEAR_UP}|{_YEAR_DOWN}|gained|lost)\b", re.I)
 # "Kite has the longest flight time", "Drift uses the most fuel of all the models": a named
 # point of a chart of labelled points at an end of a measure its words name (an axis label)
 _POINT_END_MAX = frozenset("highest largest greatest biggest most longest maximum widest deepest".split())
@@ -720,16 +469,6 @@ _POINT_END_VALUED = re.compile(
     re.I,
 )
 _POINT_END_UNIT = re.compile(r"(?:\s*[A-Za-z%°/€$]+(?:\s+[A-Za-z]+)?)?\s*\)?[\s.*_!]*")
-# "The two priciest huts are Hochalm and Edelweiss", "The three highest prices are …": the
-# named points of a chart of labelled points are the k at an end of a measure
-_POINT_LEADERS = re.compile(
-    r"[\W_]*(?:the\s+)?(?P<k>two|three)\s+(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)\s+"
-    r"(?:are|were)\s+$",
-    re.I,
-)
-# "Mic C at 2000 Hz reaches −76 dB, the quietest cell": a value, its unit, then the extreme
-# it is, set beside it after a comma
-_APPOSED_EXTREME = re.compile(r"[*_]*(?:\s*(?:%|[^\W\d_]{1,12}\.?))?[*_]*\s*,\s+(?:the|its)\s+(?:[a-z]+\s+)?", re.I)
 # "Three of the four lakes reach 20 °C", "Only half of the cities top 5,000 sessions in Q3":
 # how many panels (one series each) reach a bound, at their peak or at one place
 _PANELS_REACHING = re.compile(
@@ -745,18 +484,6 @@ _UNIT_THEN_PLACE = re.compile(
     r"\s*(?:%|°?\s?[^\W\d_]{1,12}\.?(?:/[^\W\d_]{1,4})?(?:\s+[^\W\d_]{1,12})?)?\s*"
     r"(?:(?:in|at|by|on)\s+(?P<at>[^,;]+?))?[\s.!]*"
 )
-# "Norland and Pardo have the highest life expectancy", "… are the two cheapest hotels": the
-# names before it, then the superlative and its measure to the end of the sentence
-_POINT_LEADERS_AFTER = re.compile(
-    r"[*_\s]+(?:both\s+)?(?:have|had|show|record|are|were)\s+the\s+(?:(?P<k>two|three)\s+)?"
-    r"(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)[\s.*_!]*",
-    re.I,
-)
-# "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
-# "The tallest lighthouse, " before a point's name: a superlative that names its measure, in apposition
-_APPOSED_END = re.compile(
-    r"\W*the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)\s+[a-z-]+\s*,\s*", re.I
-)
 _POINT_END_IS = re.compile(
     r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
     rf"(?:\s+[a-z-]+){{0,2}}?{_POINT_END_TAIL}",
@@ -767,21 +494,6 @@ _POINT_END_TRIGGER = re.compile(
 )
 _MEASURE_FILLER = frozenset("count number value level amount".split())
 POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, its value
-# "The two best settings are 256/32 and 512/16", "the two highest cells are beam 4 with
-# penalty 1.0 and beam 8 with penalty 0.6": the leading cells of a grid, each by two ticks
-_LEADER_CELLS = re.compile(
-    r"\W*(?:the\s+)?(?:(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)|"
-    r"(?P<w2>best|highest|strongest|top|lowest|worst|weakest)\s+(?P<k2>two|three))\s+"
-    r"(?:[\w-]+\s+){0,3}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
-    re.I,
-)
-_LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
-# one cell by its two ticks: "256/32", "beam 4 with penalty 1.0", "width 128 at depth 8"
-_TWO_TICKS = re.compile(
-    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|[–—]|\s-\s|\s+(?:with|at|and|x)\s+)\s*"
-    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
-    re.I,
-)
 # a unit spelled out, by its symbol ("20 hours" over a row "Battery (h)")
 _UNIT_SPELLED = {
     "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "minutes": "min", "mins": "min", "seconds": "s",
@@ -790,33 +502,9 @@ _UNIT_SPELLED = {
     "millimetres": "mm", "millimeters": "mm", "milliseconds": "ms",
 }  # fmt: skip
 # the unit right after a value: "16 kg", "168 g", "4.2 GB" (then no more letters)
-_UNIT_AFTER = re.compile(r"\s?([A-Za-z%°/]{1,12})\b(?![-/])")
-# after "three times": a ratio ("as long as", "more", "the size of", "higher than")
-_RATIO_AFTER_TIMES = re.compile(
-    r"\s+(?:as|more|less|the|that|higher|lower|larger|smaller|bigger|greater|faster|slower|longer|shorter|over)\b",
-    re.I,
-)
-# two values in brackets at the end of a clause, one against the other: "(18% vs 12%)"
-_VS_ASIDE = re.compile(
-    r"\(\s*(?P<one>[-+]?\d[\d.,]*)\s*%?\s*(?:vs\.?|versus|against|to|and)\s*(?P<two>[-+]?\d[\d.,]*)\s*%?\s*\)[\s.*_]*$",
-    re.I,
-)
-# "divides water use into", "splits the budget into", "is broken down into": the whole, in parts
-_DIVIDED_INTO = re.compile(
-    r"\b(?:divides?|divided|splits?|breaks?\s+down|broken\s+down|partitions?|partitioned)\b[^,;]{0,60}?\binto\s+$",
-    re.I,
-)
+_UNIT_AFTER = CLAIM_SHAPES.READ_UNIT_AFTER
 # "five main sources", "three major categories": some of the parts, not all of them
-SOME_PARTS = re.compile(
-    r"\b(?:main|major|key|primary|principal|largest|biggest|top|big|leading|core|significant|named)\b", re.I
-)
-# a sum or a mean of cells said as one number: "together account for", "in total", "average"
-_SUMMED_WORD = re.compile(
-    r"\b(?:together|combined|in total|altogether|add(?:s|ed)? up to|sum(?:s|med)? to|totals?|totall?ing|"
-    r"averages?|averaging|averaged|mean)\b",
-    re.I,
-)
-_MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
+SOME_PARTS = CLAIM_SHAPES.SOME_PARTS
 # a part of the whole in words: "half of the season", "about a third of the time"
 _SHARE_OF = {
     "half": 50.0,
@@ -831,47 +519,13 @@ _SHARE_OF = {
     "two thirds": 200 / 3,
     "three quarters": 75.0,
 }
-_SHARE_OF_WHOLE = re.compile(
-    r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|two\s+thirds|three\s+quarters)\s+of\b", re.I
-)
-# a bound before the part that the sum is held to ("over two thirds of sales": more than 66.7%);
-# "nearly", "almost", "just" hedge the part instead
-_HEDGE_BEFORE_SHARE = re.compile(r"\b(?:nearly|almost|just)\s+$", re.I)
-_BOUND_BEFORE_SHARE = re.compile(
-    r"\b(?:more|less|fewer|over|under|above|below|at\s+least|at\s+most|nearly|almost|just)\s+(?:than\s+)?$", re.I
-)
 _WHOLE_SLACK = 2.0  # points by which shares of one whole may miss 100 (rounded slices)
 # how far a sum may be from a part said in words ("half"): within the near share of it, it is
 # that part; past the far share, it is not; between, the words are loose enough to hold it
 _SHARE_NEAR = 0.03
 _SHARE_FAR = 0.15
-# a clause that opens on its verb, its subject the clause's before: "… but declines every month"
-# the extreme step of one series, between two neighbouring ticks: "the steepest slope between
-# k=1 and k=2", "the flattest slope between k=5 and k=6", "the largest increase occurs between 1 and 2"
-_STEP_EXTREME = re.compile(
-    r"\b(?P<sup>steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\s+"
-    r"(?:(?:percentage|absolute|single)\s+)?"
-    # (not "jump": "the largest single jump" may name the sudden move the eye picks out of the
-    # curve, not the largest of the listed steps, a first climb from 0 among them)
-    r"(?P<noun>slope|increase|rise|gain|climb|growth|drop|decline|decrease|fall)s?\b"
-    r"(?:\s+(?:is|occurs|comes|happens|appears|lies|observed|seen))?\s+(?:between|from)\s+",
-    re.I,
-)
-_STEP_EXTREME_WORDS = re.compile(
-    r"\b(?:steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\b", re.I
-)
 _STEP_MOST = frozenset(("steepest", "sharpest", "largest", "biggest", "greatest"))
 _STEP_SLOPE = frozenset(("steepest", "sharpest", "flattest", "gentlest", "shallowest"))  # a slope: per unit of x
-_STEP_ENDS_JOIN = re.compile(r"[*_`]*\s*(?:and|to|[-–—→])\s*[*_`]*(?:[A-Za-z]\w{0,12}\s*=\s*)?", re.I)
-# a move said at one place: "dips at 512", "spikes in 2021" (a local step, not a course)
-_MOVE_AT_WORD = re.compile(r"\b(?:dips?|dipped|drops?|dropped|spikes?|spiked|jumps?|jumped)\b", re.I)
-# what follows the piece of a clause a move at one place is said in: "…, then peaks", "… and"
-_MOVE_AT_NEXT = re.compile(r"\s*(?:[.,;]|\s(?:then|and|but|before|while|whereas)\b)", re.I)
-_AT_AFTER_MOVE = re.compile(
-    r"\s+(?:(?:slightly|sharply|briefly|markedly|noticeably|abruptly|suddenly|sharply)\s+)?(?:at|in)\s+"
-    r"(?:the\s+)?(?:[A-Za-z][\w-]{0,15}\s*(?:=\s*)?)?[~≈]?\s*",
-    re.I,
-)
 # the rest of its clause: at most the cell's own value in brackets ("dips at 512 (229 ms)")
 _MOVE_AT_REST = re.compile(r"[*_`]*(?:\s*\([^()]{0,24}\))?[*_`]*")
 _NO_SUBJECT = re.compile(
@@ -881,12 +535,7 @@ _NO_SUBJECT = re.compile(
 _OVER_ALL = re.compile(
     rf"\b(?:over|across|for|of)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
 )
-# "over the week", "for the whole year": a period an x axis of its days (months, quarters) spans
-_OVER_PERIOD = re.compile(
-    r"\b(?:over|across|for|in|during|of|through)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?P<period>week|year)\b", re.I
-)
-_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?", re.I)
-_QUARTER = re.compile(r"Q[1-4]", re.I)
+_WEEKDAY = CLAIM_SHAPES.WEEKDAY
 
 
 def _whole_period(keys: list[Tick], period: str) -> bool:
@@ -898,36 +547,11 @@ def _whole_period(keys: list[Tick], period: str) -> bool:
     if period.casefold() == "week":
         return len(names) == 7 and all(_WEEKDAY.fullmatch(n) for n in names)
     return (len(names) == 12 and all(is_month(n) for n in names)) or (
-        len(names) == 4 and all(_QUARTER.fullmatch(n) for n in names)
+        len(names) == 4 and all(CLAIM_SHAPES.QUARTER.fullmatch(n) for n in names)
     )
 
 
-# the sum of a stack: "the largest total generation"; "stacked" in a chart's title
-_TOTAL_WORD = re.compile(r"\btotals?\b", re.I)
 _STACKED_WORD = words("STACKED_CHART")
-_TOTAL_ROW = re.compile(r"(?:grand\s+)?totals?|sum|all", re.I)
-# "B has the largest total generation", after the one stack named
-_STACK_TOTAL_ONE = re.compile(
-    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?:(?P<n>second|third|fourth)[-\s]+)?"
-    rf"(?P<sup>{_MAX}|{_MIN})\s+total"
-    r"(?:\s+[a-z-]+){0,2}?[\s.*_!]*",
-    re.I,
-)
-# "The two farms with the largest total harvest are", before the stacks named
-_STACK_TOTAL_LEAD = re.compile(
-    rf"[\W_]*(?:the\s+)?(?P<k>two|three)\s+[a-z-]+\s+with\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+totals?"
-    r"(?:\s+[a-z-]+){0,2}?\s+(?:are|were)\s+",
-    re.I,
-)
-_LOWER_WORDS = re.compile(r"[a-z]+", re.I)
-# words that make it no plain sum or mean of values: a gap, a share, a rate, a median
-_SUMMED_NOT = re.compile(
-    r"\b(?:higher|lower|more|less|fewer|than|gap|difference|ahead|behind|per|each|every|median|"
-    r"weighted|running|moving|rolling|cumulative|growth|change|increase|decrease)\b|[×x]\s*$",
-    re.I,
-)
-# between two named parts of a sum: a comma, "and", "&", markup
-_PART_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)[*_`\"“”\s]*", re.I)
 # a sum or mean of all the things: "The four appliances", "All six slices", "The bars"
 _SUM_LEAD = CLAIM_SHAPES.SUM_LEAD
 _ALL_OF_THEM = re.compile(
@@ -935,56 +559,8 @@ _ALL_OF_THEM = re.compile(
     r"(?:[\w-]+s)\b",
     re.I,
 )
-# two names joined by a dash or a slash: "Temp–Pressure", "Visits/Signups"
-_NAME_PAIR = re.compile(r"(?P<a>[^–—/\s](?:[^–—/]*[^–—/\s])?)\s*[–—/]\s*(?P<b>[^–—/\s](?:[^–—/]*[^–—/\s])?)")
-# "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
-# bars against the other panel's (the two panels sharing their ticks)
-_PANEL_ORDER = re.compile(
-    r"\W*(?:in\s+(?:panel\s+)?\(?(?P<panel>[a-h])\)\s+)?(?:the\s+)?(?:order(?:ing)?|ranking)\s+(?:is|was|appears|gets|stays|remains)\s+"
-    r"(?:(?:completely|fully|exactly|entirely)\s+)?(?:(?P<rev>reversed|inverted|flipped)|the\s+same)[\s.*_]*",
-    re.I,
-)
-# a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
-# about 12"), or a change said as a noun ("Wednesday's rise of 2.7", "a daily move of 1.4"),
-# or with "up"/"down" ("Feb is the quietest month, down 10% on Jan"): the number is the change,
-# not the level reached
-_CHANGE_BY = re.compile(
-    rf"\b(?:(?:{vocab('CHANGES')})\s+(?:by\s+|of\s+)?|(?:(?<!make\s)(?<!makes\s)(?<!made\s)up|down)\s+(?:by\s+)?|"
-    rf"(?:jump|move|swing|dip|change)s?\s+of\s+|"
-    # "adds 85 ms over v1.1", "losing $7.70 in a day": an amount gained or lost, no level
-    rf"(?:add(?:s|ed|ing)?|losing|gaining|shed(?:s|ding)?)\s+(?:another\s+|an\s+extra\s+)?)"
-    # ("adds only 30 mm in May", "falls just 3 points")
-    rf"(?:(?:only|just|merely|a\s+mere)\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*\$?$",
-    re.I,
-)
 _CROSSES = words("CROSSES")
-# the words that leave a place out of what a clause says: "Without s3 …", "excluding Delta"
-_LEFT_OUT = re.compile(
-    r"\b(?:without|excluding|except(?:\s+for)?|apart\s+from|other\s+than|besides|leaving\s+out)\s+(?:the\s+)?[*_`\"“]*$",
-    re.I,
-)
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
-# "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
-# "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
-# "the two schools": a plural noun the two series' names share ("Hollins School", "Yarrow School")
-# ("the two schools", "both schools", "the wings" of "North Wing" and "South Wing": the word both names hold)
-_THE_TWO_SHARED = re.compile(r"(?:the\s+(?:two\s+|both\s+)?|(?:two|both)\s+)(?P<noun>[a-z]{3,}s)", re.I)
-_THE_TWO_SERIES = re.compile(
-    r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
-    r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
-    re.I,
-)
-_THE_TWO = re.compile(
-    r"\W*(?:the\s+)?(?:two\s+|both\s+)?(?:[\w-]+\s+)?(?:curves|lines|series|plots|trends)\s+$|"
-    r"\W*(?:the\s+)?two\s+[\w-]+\s+$",
-    re.I,
-)
-# "… cross at 40 hours", "cross over at around k = 3": one place, nothing after but its unit
-_CROSS_PLACE = re.compile(
-    r"(?:\s+(?:each\s+other|one\s+another))?\s+(?:at|near|around)\s+(?:[A-Za-z-]+\s*=?\s*)?$", re.I
-)
-# "at 4k and 8k", "at 4k, 8k": a second place in a list with the first
-_ALSO = re.compile(r"\s*(?:,|and|or|&|/|to|-|–)\s*(?:and\s+)?")
 # "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
 _PRESENT = (
     r"(?:appears?|appearing|is\s+present|present|shows?\s+up|is\s+visible|visible|exists?|occurs?|is\s+found|is\s+seen)"
@@ -995,15 +571,6 @@ _ONLY_IN = re.compile(
 )
 # what may follow the places: "and"/"or" between them, a kind noun ("setups"), the end of a bracket
 _PLACES_TAIL = re.compile(r"[\s*_`,)(.]*(?:(?:and|or|&)[\s*_`]*)?(?:[A-Za-z]+[\s*_`)(.]*)?", re.I)
-# "reduced emphasis on Chat compared to Blend 1": a word of more or less, then what it is measured against
-_MORE_LESS_COMPARED = re.compile(
-    r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
-    # ("cuts it by more than half compared with v1.2": a bound on an amount, no word of more)
-    r"\b(?!\s+than\b)[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
-    re.I,
-)
-# "from Monday to Thursday", "between 2 and 5": a stretch given by both its ends
-_TWO_ENDS = re.compile(r"\b(?:from|between)\s+[^,;:]{1,30}?\s(?:to|through|till|until|and)\s", re.I)
 # a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3", "07:00" (months and weekdays by month_spellings)
 # a tick that is a month's name alone ("Feb", "March", "Sept.", "May": which has no other spelling)
 _MONTH_TICK = re.compile(
@@ -1023,51 +590,12 @@ def is_month(tick: Tick) -> bool:
     return isinstance(tick, str) and _MONTH_TICK.fullmatch(tick.strip()) is not None
 
 
-_TIME_TICK = re.compile(
-    r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}|\d{1,2}\s+[A-Z][a-z]{2,8}|\d{4}-\d{2}(?:-\d{2})?|Q[1-4](?:\s+\d{4})?|"
-    r"[A-Z]\d{1,2}|(?:Week|Wk|Day|Month)\s*\d{1,3}|\d{1,2}:\d{2})"
-)
-# "higher uncertainty for incorrect answers compared to correct ones", "lower error for A than
-# for B": a word of more or less, a few words of the measure, then the two things it is said of
-_HIGHER_FOR = re.compile(
-    r"\b(?:(?P<gt>higher|greater|larger)|(?P<lt>lower|smaller))\s+(?:[\w-]+\s+){0,3}?(?:for|on|with)\s+"
-    r"(?P<a>[^,;()]{1,40}?)\s+(?:than\s+(?:for|on|with)|compared\s+(?:to|with)|relative\s+to)\s+"
-    r"(?:the\s+)?(?P<b>[^,;()]{1,40}?)(?=\s*(?:[,;(.]|$))",
-    re.I,
-)
-# "**Higher Uncertainty for Incorrect Answers**: ": a bold label opening the line
-_BOLD_LABEL = re.compile(r"\s*(?:\*\*|__)[^*_:]{1,80}(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)\s*")
-# "(e.g., ChatGPT: 3.8 vs. 3.5)", "(for example …)", "(such as …)": a bracket of examples
-_EXAMPLE_BRACKET = re.compile(r"\((?:e\.g\.|eg\.|for example|for instance|such as|see|like)[^()]*\)", re.I)
-# the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
-_FROM = re.compile(r"\b(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
-# a clause that opens on the stretch it speaks of: "From epoch 10 to 40 the loss falls"
-_FROM_OPENS = re.compile(r"[\s*_]*(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
-# the subject of a step before its verb: "the loss", "it", "the validation loss" (then the verb)
-_SUBJECT_OF_STEP = re.compile(
-    r"^[\s,*_]*(?P<what>(?:the\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:\w+ly\s+)?\w+\s*$", re.I
-)
-_FROM_TO = re.compile(r"\s*(?:to|until|through|and)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)  # ("between 30 and 75")
+_FROM_TO = CLAIM_SHAPES.FROM_TO  # ("between 30 and 75")
 _STRICT = words("STEADILY")
 _THROUGHOUT = words("THROUGHOUT")
 # what lets a run step back now and then: "generally", "with some fluctuations"
 _STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
-# the changes themselves as what moves: "Adam's gains shrink every epoch", "the yearly increases
-# get smaller" (a course of the steps between cells, not of the cells)
-_CHANGES_SUBJECT = re.compile(
-    r"(?:['’]s|\b(?:the|its|their|these|those|each|every))\s+(?:[a-z-]+\s+)?"
-    r"(?:gains|increments|improvements|increases|decreases|drops|declines|jumps|steps|returns|rises)\b",
-    re.I,
-)
-# "fall into each bin", "falls within the range", "fell under 'Other'": membership, no course
-_FALLS_INTO = re.compile(
-    r"(?:fall|falls|falling|fell)\s+(?:into|within|inside|outside|under\s+(?:the\s+)?['\"“a-z])", re.I
-)
-# "falls between": where a thing lies when what follows is of its own kind ("MRR falls
-# between Recall@1 and Recall@10"), a course over a stretch when it is a place ("falls between
-# epoch 5 and 10")
-_FALLS_BETWEEN = re.compile(r"(?:fall|falls|falling|fell|lies|lie|sits|sit)\s+(?:in\s+)?between\b", re.I)
 
 _NEGATION = CLAIM_SHAPES.NEGATION_WORD
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
@@ -1077,62 +605,15 @@ _AGGREGATE = words("SUMMARY")
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 # "the highest across the three benchmarks": maybe of their sum; "across all three" is each of them
 _SUMMED = re.compile(rf"\bacross (?:the )?(?:{COUNT_WORD}) \w+", re.I)
-_PRONOUN = re.compile(
-    # "its decline deepens", or a clause with no subject of its own whose object points back:
-    # "(… includes Chat but) assigns it minimal weight"
-    r"^\W*(?:its|their|it|they|this|these|that|those|he|she|[a-z]+s\s+(?:it|them|its|their))\b",
-    re.I,
-)
-# a later clause whose subject is the things an earlier one picked: "Two hives sit above 800 m,
-# and both weigh under 30 kg", "…, all three of them below 5" (not every series of the chart)
-_BACK_TO_CHOSEN = re.compile(
-    r"^\W*(?:both|each\s+of\s+(?:them|these|those)|all\s+(?:of\s+)?(?:them|these|those|two|three|four|five))\b",
-    re.I,
-)
-_SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
+_PRONOUN = CLAIM_SHAPES.PRONOUN
 _SCALE_WORD = words("SCALE_WORD")
-# "…, with darker red indicating stronger correlation": the sentence says how colours map values
-_COLOUR_MAPPING = re.compile(
-    r"\b(?:darker|lighter|deeper|brighter|warmer|cooler|colou?rs?|shades?|hues?|tones?|intensity)\b"
-    r"[^.;]{0,40}?\b(?:indicat|represent|denot|correspond|signif|mean|mark)\w*",
-    re.I,
-)
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = CLAIM_SHAPES.NOT_VALUES
-# ", with values below …": what the values are, after a comma
-_WITH_VALUES = re.compile(r",\s*with\s+values\s", re.I)
-# "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
-# values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
-_CHANGE_EXTREME = re.compile(
-    # ("the largest daily move", "the largest month-to-month rise": a step between neighbouring cells too)
-    r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
-    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|minute|second|quarter))\s+)?"
-    # ("the largest monthly temperature increase": what changes named before the change)
-    r"(?:[a-z][\w-]*\s+){0,2}?"
-    r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
-    # ("the biggest monthly saving", "the largest cut": of a measure that is no saving)
-    r"movements?|shifts?|spikes?|dips?|drops?|savings?|cuts?)\b"
-    # "the biggest loss happens between Visited and Signed up": what is lost from one place to the next
-    r"|\b(?:largest|biggest|greatest|sharpest|steepest)\s+(?:[a-z][\w-]*\s+){0,2}?(?:loss(?:es)?|drop-?offs?)\s+"
-    r"(?:[a-z]+\s+){0,3}?between\b",
-    re.I,
-)
-# a second superlative in words right after the first: "the heaviest and most expensive"
-_AND_MOST = re.compile(r"[\s*_`]*(?:,\s*)?and\s+(?:also\s+)?(?:the\s+)?(?:most|least)\s+[a-z]{3,}", re.I)
 # a bound's words right before its number: "stays above 40", "at least ~12"
-_BOUND_BEFORE = re.compile(
-    r"\b(?:above|below|over|under|beneath|at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|exceeds?|exceeding)"
-    r"\s*(?:~|≈|about\s+|around\s+|roughly\s+|approximately\s+)?$",
-    re.I,
-)
+_BOUND_BEFORE = CLAIM_SHAPES.READ_BOUND_BEFORE
 # "the largest error", "the smallest gap": the extreme of a difference between cells, unless
 # the values are that difference ("Error rate (%)": "the largest error is E5's")
 _DIFFERENCE_EXTREME = CLAIM_SHAPES.DIFFERENCE_EXTREME
-_CHANGE_MEASURE = re.compile(
-    r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift|"
-    r"savings?|cuts?)\b|Δ",
-    re.I,
-)
 
 
 @per_document  # asked of the same sentence by several recognisers
@@ -1142,13 +623,7 @@ def _not_values(text: str) -> bool:
 
 
 _THRESHOLD = CLAIM_SHAPES.THRESHOLD
-# "first exceeds 1,000 in 2021", "drops below 5% for the first time": a crossing of the bound
-_FIRST_CROSSING = re.compile(
-    r"\bfirst\s+(?:\w+\s+)?(?:exceeds?|exceeding|surpass\w*|pass\w*|cross\w*|tops?|goes|went|rises?|rose|"
-    r"climbs?|drops?|dropped|dips?|dipped|falls?|fell|reach\w*|hits?|moves?|gets?)\b|\bfor the first time\b",
-    re.I,
-)
-_PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|graphs?|subfigures?|diagrams?)"
+_PANEL_NOUN = vocab("PANEL_NOUN")
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
 _COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
     re.compile(
@@ -1164,79 +639,22 @@ _COUNT_GRID = re.compile(
     rf"(?=\s*(?:[\w-]+\s+)?(?:grid|matrix|heat\s?map|table|cells|\(|,|\.|$))",
     re.I,
 )
-# "a 2x2 grid of four bar charts", "a 1 × 3 layout of heatmaps": panels, not cells
-_PANEL_LAYOUT = re.compile(
-    rf"\s*(?:[\w-]+\s+)?(?:grid|layout|arrangement|array|matrix)?\s*of\s+(?:[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b", re.I
-)
-# "four radar charts (arranged) in a 2x2 grid": the layout after the panels it lays out
-_PANELS_THEN_LAYOUT = re.compile(
-    rf"\b{_PANEL_NOUN}\s+(?:(?:are\s+|is\s+)?(?:arranged|laid\s+out|placed|shown|set\s+out)\s+)?(?:in|into|as|on)\s+an?\s*$",
-    re.I,
-)
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
 # what a chart's series may be called when the sentence says they are told apart by colour:
 # "six blend configurations represented by different shades of green"
 _LEGEND_NOUNS = frozenset("configuration setting blend model system strategy approach condition".split())
-_DRAWN_APART = re.compile(
-    r"[\s,]*(?:(?:each\s+|are\s+|is\s+)?(?:represented|shown|drawn|plotted|depicted|distinguished|coded|marked)\s+"
-    r"(?:by|with|in|as)\s+(?:\w+\s+){0,3}?(?:colou?rs?|shades?|hues?|line\s+styles?|markers?)|"
-    r"(?:each\s+)?in\s+(?:a\s+)?(?:different|distinct|its\s+own)\s+(?:colou?rs?|shades?|hues?))\b",
-    re.I,
-)
 # "six labelled points", "seven data points": the named points of a scatter, counted
 _POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())
-# "Seven labelled points show chips …": a count that opens the sentence, of all the points
-_POINTS_SHOW = re.compile(r"\s+(?:show|shows|are|represent|depict|mark|plot|give)\b", re.I)
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
-# "Eight huts are plotted.", "Seven scooters are labelled on the plot.": a count that opens
-# the sentence and says only that they are drawn is the total, not some that do something
-_DRAWN_TOTAL = re.compile(
-    r"\s+(?:are|were)\s+(?:plotted|labell?ed|shown|displayed|marked|depicted|drawn|compared|included)"
-    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?"
-    r"(?:\s+(?:in\s+total|in\s+all|altogether|overall))?[\s.*_]*$",
-    re.I,
-)
 # (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
     r"includes?|including|spans?|across|are|is|compares?|comparing|for|into)\s+)$",
     re.I,
 )
-# right after a range: a colon, so the range keys what the line says ("* $\beta=10$ to $30$: ~0.9")
-_KEYS_LINE = re.compile(r"[*_`$]*\s*:")
-# "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
-# ("each labeled Level 0-4", "6 stages (numbered 0 to 5)": names numbered, not values)
-_LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)(?:\s+(?:as\s+)?[A-Za-z][\w-]*)?\s*$", re.I)
-# "divided into four segments", "each bar has five segments": how many parts a stack has
-_SEGMENT_LEAD = re.compile(
-    r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
-    re.I,
-)
-# "a reference parser and ", "one baseline and ": a thing named before the counted ones, joined to
-# them, so that a list after both may name it too
-_JOINED_BEFORE = re.compile(r"\b(?:a|an|one|the)\s+(?:[\w-]+\s+){1,3}?and\s+$", re.I)
-# "…, one while idle", "… and the other …": a second one after "one chart …", each in its turn
-_ONE_OF_SEVERAL = re.compile(r"[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:one|another|the\s+other)\b", re.I)
-# "across 18 countries", "compares 12 cities": a count in digits is a total only after these
-_DIGIT_COUNT_LEAD = re.compile(
-    r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
-)
-# "five warehouse regions", "four distinct data series": a spelled-out count (digits are
-# values) of a plural noun
-_COUNT_ITEMS = re.compile(
-    r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?P<digits>[1-9]\d?))\s+"
-    r"(?:(?:distinct|different|separate|unique|individual)\s+)?(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
-    re.I,
-)
-# "20 distinct knowledge or activity domains": a count of a plural noun after up to three words
-_COUNT_LIST_ITEMS = re.compile(
-    r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]\d?)\s+"
-    r"(?:(?:distinct|different|separate|unique|individual)\s+)?(?:[a-z/-]+\s+){0,3}?(?P<noun>[A-Za-z]+s)\b",
-    re.I,
-)
 # an entry that holds a number of its own ("Red 12", "3 runs"), a percentage, or ends like a
 # sentence; a number a capitalised word or a size follows names a version ("Gemini 2.5 Pro")
-VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
+VERSIONED_VALUE = CLAIM_SHAPES.VERSIONED_VALUE
 # "higher than 52", "than ~52": a comparison with a number, a threshold rather than a pair
 # ("more than half", "less than a third", "more than twice": a bound on a share or a ratio)
 _THAN_NUMBER = CLAIM_SHAPES.THAN_NUMBER
@@ -1260,7 +678,7 @@ _SHARE_OF_EXTREME = CLAIM_SHAPES.SHARE_OF_EXTREME
 # a clause of a name and numbers only, its verb left out: "LFP about 2-3", "and B 4-5 points"
 _ELLIPTIC_RANGE = CLAIM_SHAPES.ELLIPTIC_RANGE
 # a change or a rate of change in the clause before an elliptic one: "loses", "gains … per"
-_CHANGE_BEFORE = re.compile(rf"\b(?:{vocab('CHANGES')}|lose|gain|per)\b", re.I)
+_CHANGE_BEFORE = CLAIM_SHAPES.CHANGE_BEFORE
 # how many of the cells a bound holds for, said after it: "in three of the five years",
 # "for 2 out of 4 sizes", "on four of the six benchmarks"
 _COUNTED_AFTER = re.compile(
@@ -1276,26 +694,17 @@ _COUNTED_THINGS_BEFORE = CLAIM_SHAPES.COUNTED_THINGS_BEFORE
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = CLAIM_SHAPES.HALF_COUNTED
-_UP_TO_HALF = re.compile(r"^[^.;:]*?\bhalf\b", re.I)  # (bounded by the clause: no backtracking past it)
+_UP_TO_HALF = CLAIM_SHAPES.UP_TO_HALF  # (bounded by the clause: no backtracking past it)
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 _OR_MORE_AFTER = CLAIM_SHAPES.OR_MORE_AFTER  # "5 or more"
 _VERB_BEFORE_OR_MORE = CLAIM_SHAPES.VERB_BEFORE_OR_MORE
 _COMBINED_AFTER = CLAIM_SHAPES.COMBINED_AFTER  # "… combined"
-_COMBINED_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)(?:the\s+)?[*_`\"“”\s]*", re.I)
 _MEAN_OF_MEASURE = CLAIM_SHAPES.MEAN_OF_MEASURE  # "The average daily use is …"
 _FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
 _COUNTED_SUBJECT = CLAIM_SHAPES.COUNTED_SUBJECT  # "Two of the three festivals " before the verb
 _FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
-# "arranged in two rows", "laid out over three columns", "five panels in two rows": the
-# panels' layout, not the rows of a grid
-_ARRANGED = re.compile(
-    r"\b(?:arranged|laid\s+out|organi[sz]ed|placed|positioned|stacked|split|displayed|shown|presented|grouped|"
-    r"set\s+out)\s+(?:(?:in|into|across|over|on)\s+)?$|"
-    r"\b(?:heat\s?maps|panels|charts|plots|subplots|sub-plots|graphs|subfigures|diagrams)\b[^.;:]*\b(?:in|into|across|over)\s+$",
-    re.I,
-)
 # "five rows", and "8 parameters (rows)": what a grid's rows (columns) hold, and how many
 _COUNT_ROWS = Gated(
     re.compile(
@@ -1305,10 +714,6 @@ _COUNT_ROWS = Gated(
 )
 
 
-# "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
-# the sentence itself enumerates after a colon or in brackets
-# the numbers things are told apart by, as a span: "(numbered 2 to 30)", "(indexed 0-11)"
-_NUMBERED_SPAN = re.compile(r"(?:numbered|indexed)\s+(?P<lo>-?\d+)\s*(?:to|through|[-–—])\s*(?P<hi>-?\d+)", re.I)
 _COUNT_LISTED = re.compile(
     # (a noun in "-is", "-us" or "-ss" is one thing: "Two panels share the x-axis (ticks 1, 2, 4)")
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s(?<![iu]s)(?<!ss))\b"
@@ -1319,65 +724,23 @@ _COUNT_LISTED = re.compile(
     r"(?P<list>[^;:()–—]*?(?:\([^()]*\)[^;:()–—]*?)*)(?=\s*(?:[;:)–—]|\s-\s|\.?\s*$))",
     re.I,
 )
-# "segmented into seven categories", "shows five models": a count of all of a kind
-_LIST_LEAD = re.compile(
-    r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
-    r"listing|compares?|comparing|spans?|across|holds?|holding|features?|featuring|displays?|depicts?|"
-    r"there\s+(?:are|were))\s+$|"
-    # "compares the two assistants on 6 benchmarks", "evaluated over five tasks": where it is measured
-    r"\b(?:compar(?:es|ed|ing)|evaluat\w+|assess\w+|tested|testing|measured|benchmarked|profil\w+)\s+"
-    r"(?:(?!(?:wins?|leads?|better|worse|higher|lower|beats?|outperforms?|best|worst)\b)[\w-]+\s+){0,4}?"
-    r"(?:on|over|across|for|in)\s+$",
-    re.I,
-)
-# "… shows three categories above 20%", "has two models that exceed 90": a part, not a total
-_SOME_OF = re.compile(
-    r"\s*(?:above|below|over|under|exceed\w*|surpass\w*|that|which|who|whose|where|scor\w*|reach\w*|achiev\w*|"
-    r"hav\w*|with|at|than|more|less|fewer|outperform\w*|beat\w*|fall\w*|drop\w*|ris\w*|of\b|in which)\b",
-    re.I,
-)
 # a number in the clause after a counted subject: what those counted do or have ("gain 80")
 # a count word in the clause after a counted subject: what those counted have ("Two models carry
 # three objectives": the models with three, not how many models the grid has)
 _COUNT_IN_PREDICATE = re.compile(rf"\b(?:{_SMALL_COUNT})\s+(?P<noun>[A-Za-z][\w-]*)", re.I)
-# (unless the clause says how they are shown: "Four models are compared across three benchmarks")
-_DISPLAYED = re.compile(
-    r"\s+(?:are|were)\s+(?:plotted|shown|displayed|compared|evaluated|tested|listed|included|benchmarked|drawn)\b",
-    re.I,
-)
-_VALUE_IN_PREDICATE = re.compile(r"(?<![\w.])[-−+~≈]?(?!(?:19|20)\d\d\b)\d")  # (a year is no value)
-# an entry of a list that is only a name: no colons or '=' and no number standing alone
-# (values: "A 12", "B: 3"), a few words; digits inside a name are its own ("M1", "GPT-4")
-_NAME_ENTRY = re.compile(r"(?![^:=]*(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-]))[^:=]{1,60}")
+_VALUE_IN_PREDICATE = CLAIM_SHAPES.VALUE_IN_PREDICATE  # (a year is no value)
 # "It lists 8 benchmarks with their markers:" over the list that follows the line
 _COUNT_OPENS_LIST = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
 )
-# what opens every list _COUNT_LISTED reads (its group `open`): a colon, a bracket or a dash
-_LIST_OPENER = re.compile(r"[:(–—-]")
 # "three of the five", "two out of four": a part of what is counted
 _COUNT_IN_PHRASE = re.compile(rf"\b(?:of|out of|among)\b|\b{_SMALL_COUNT}\b", re.I)
-# a list that names only some ("such as", "e.g.", "and others"): its length proves nothing
-_PARTIAL_LIST = re.compile(
-    r"\b(?:e\.\s?g|i\.\s?e|such as|including|includes?|like|for example|for instance|among (?:them|others)|"
-    r"and (?:others|more|so on)|etc|notably|especially|mainly|mostly|some|several)\b|…|\.\.\.",
-    re.I,
-)
 # a list item is a name: a few words, no verb or preposition binding it to more
-_NOT_A_NAME = re.compile(
-    r"\b(?:for|with|each|in|on|at|of|by|from|to|which|that|who|where|is|are|was|were|has|have|shown|"
-    r"respectively|represents?|representing|denotes?|while|whereas|then|both|all)\b",
-    re.I,
-)
+_NOT_A_NAME = CLAIM_SHAPES.NOT_A_NAME
 
 
-# an entry that gives a value after its name ("loss 0.92", "accuracy 74.5%"): no plain name
-_VALUE_ENTRY = re.compile(r"[A-Za-z][^,]*?\s[-−~≈]?\d*[.,]\d+|\d\s*%")
-# an entry that names a group, not one thing: "Qwen variants", "other baselines"
-_GROUP_ENTRY = re.compile(r"\S\s+[a-z]{3,}[^s\W]s$")
-_QUOTED = re.compile(r'["“]([^"“”]*)["”]')  # a name in quotes
-_CODE_NAME = re.compile(r"`([^`]*)`")  # a name in code marks
-_LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
+_QUOTED = CLAIM_SHAPES.QUOTED  # a name in quotes
+_CODE_NAME = CLAIM_SHAPES.CODE_NAME  # a name in code marks
 
 
 def names_after(hit: re.Match[str]) -> bool:
@@ -1386,37 +749,34 @@ def names_after(hit: re.Match[str]) -> bool:
 
 
 # a note in parentheses ("Simple (Teal)", "B (Lite)"), and its text as a group
-_PARENS = re.compile(r"\([^()]*\)")
-_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
-# what joins the names of a list ("A, B, and C"); compiled once, as the patterns above
-_LIST_GLUE = re.compile(r"[\s,;&]|\band\b")
+_PARENS = CLAIM_SHAPES.PARENS
+_PARENS_GROUP = CLAIM_SHAPES.NAME_NOTE
 # after the item that "and" opens, only more names, each capitalised and short: "…, and Targeted-Vulnerability,
 # Targeted-Diagnosis, Targeted-Freebase" (not "…, and Safe, visualized as bars")
-_MORE_NAMES = re.compile(r"(?:\s*,\s*[A-Z][\w-]*(?:\s+[\w-]+){0,3})+\s*")
-_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+_MORE_NAMES = CLAIM_SHAPES.MORE_NAMES
+_LIST_SEP = CLAIM_SHAPES.LIST_SEP
 
 
-_TIGHT_COMMA = re.compile(r"[^\W\d_)\]],[^\W\d_]|\),[^\W\d_]")  # "…(1),L=1": a comma inside a name
-_SPACED_COMMA = re.compile(r",\s")
+_TIGHT_COMMA = CLAIM_SHAPES.TIGHT_COMMA  # "…(1),L=1": a comma inside a name
 
 
 def listed_names(text: str) -> list[str] | None:
     """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
     list of names."""
     bare = _PARENS.sub(" ", text).strip().rstrip(".").strip()
-    if _PARTIAL_LIST.search(text) or not bare:
+    if CLAIM_SHAPES.PARTIAL_LIST.search(text) or not bare:
         return None
     coded = _CODE_NAME.findall(text)
-    if len(coded) >= 2 and not _LIST_GLUE.sub("", _CODE_NAME.sub("", text).strip().rstrip(".")):
+    if len(coded) >= 2 and not CLAIM_SHAPES.LIST_GLUE.sub("", _CODE_NAME.sub("", text).strip().rstrip(".")):
         # "`m^(1),L=1`, `m^(1),L=5` and `m^(2),L=1`": a name in code marks may hold commas and brackets
         return [c.strip() for c in coded] if all(c.strip() and len(c.split()) <= 8 for c in coded) else None
     quoted = _QUOTED.findall(bare)
-    if len(quoted) >= 2 and not _LIST_GLUE.sub("", _QUOTED.sub("", bare)):
+    if len(quoted) >= 2 and not CLAIM_SHAPES.LIST_GLUE.sub("", _QUOTED.sub("", bare)):
         # '"Objectness", "Geometry, Topology and Counting", and "Goals"': a name may hold commas
         return [q.strip() for q in quoted] if all(q.strip() and len(q.split()) <= 8 for q in quoted) else None
-    if _TIGHT_COMMA.search(text) and _SPACED_COMMA.search(text):
+    if _TIGHT_COMMA.search(text) and CLAIM_SHAPES.SPACED_COMMA.search(text):
         return None  # "m^(1),L=1, m^(1),L=5": a name holds a comma, the spaced ones part the names
-    last = _LAST_ITEM.search(bare)
+    last = CLAIM_SHAPES.LAST_ITEM.search(bare)
     if last is not None:
         if _MORE_NAMES.fullmatch(bare, last.end()):
             return None  # ("A-x, A-y, and B-x, B-y": names go on after the "and": where the list ends is not plain)
@@ -1426,8 +786,8 @@ def listed_names(text: str) -> list[str] | None:
         not i
         or len(i.split()) > 4
         or _NOT_A_NAME.search(i)
-        or (_VALUE_ENTRY.search(i) and VERSIONED_VALUE.search(i))  # ("Llama 3.3 70B" is a name)
-        or _GROUP_ENTRY.search(i)
+        or (CLAIM_SHAPES.VALUE_ENTRY.search(i) and VERSIONED_VALUE.search(i))  # ("Llama 3.3 70B" is a name)
+        or CLAIM_SHAPES.GROUP_ENTRY.search(i)
         for i in items
     ):
         return None
@@ -1448,53 +808,46 @@ def _label_counts(before: str, noun: str, after: str) -> bool:
     """Whether a count opens the text after a label that names what it counts ("**Data
     Series:** Four data series, one per model"): a total; not "**Series:** Two series exceed 9"."""
     label, at = leading_label(before + "x")  # (the count stands right after the label)
-    return label is not None and at == len(before) and noun in content_words(label) and not _SOME_OF.match(after)
+    return (
+        label is not None
+        and at == len(before)
+        and noun in content_words(label)
+        and not CLAIM_SHAPES.SOME_OF.match(after)
+    )
 
 
 def _only_names(entries: list[str]) -> bool:
     """Whether every entry of a list is a name of a few words: plain names ("North, South"),
     or names with versions in them ("Gemini 2.5 Pro", "Llama 3.1 8B"); no "Drops to 0 at 2s."."""
     if (
-        all(_NAME_ENTRY.fullmatch(n) and len(n.split()) <= 8 for n in entries)
+        all(CLAIM_SHAPES.NAME_ENTRY.fullmatch(n) and len(n.split()) <= 8 for n in entries)
         and listed_names(", ".join(entries)) == entries
     ):
         return True
-    if all(_TITLED_NAME.fullmatch(n) for n in entries):
+    if all(CLAIM_SHAPES.TITLED_NAME.fullmatch(n) for n in entries):
         return True  # "Failed to Recover from Test Errors": a capitalised name of words alone, its "to" and "from" too
     return all(len(n.split()) <= 8 and not VERSIONED_VALUE.search(n) and not _NOT_A_NAME.search(n) for n in entries)
-
-
-# a name of words alone, capitalised, up to eight words ("Failed to Locate Relevant Data")
-_TITLED_NAME = re.compile(r"(?!.*\d)[A-Z][\w'’/&+-]*(?:\s+[\w'’/&+-]+){0,7}")
-
-
-# a claim said of every one of a kind ("in both panels", "across all three charts", "in all
-# models"): the words after the quantifier, the noun among them
-_OF_EVERY = re.compile(r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?P<words>[\w-]+(?:\s+[\w-]+)?)", re.I)
 
 
 def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) -> bool:
     """Whether a claim is said of every panel: "in both panels", "across all three pie
     charts", or, with `panel_nouns` the stems of what the write-up calls its panels ("Model
     Sections:" over the panels' titles), "in all models" or "Every farm peaks in April"."""
-    subject = _EVERY_PANEL_SUBJECT.match(text)
+    subject = CLAIM_SHAPES.EVERY_PANEL_SUBJECT.match(text)
     if subject is not None and stem(subject.group("noun").casefold()) in panel_nouns:
         return True
-    for hit in _OF_EVERY.finditer(text):
+    for hit in CLAIM_SHAPES.OF_EVERY.finditer(text):
         for w in hit.group("words").split():
             if re.fullmatch(rf"{_PANEL_NOUN}|pies?|donuts?", w, re.I) or stem(w.casefold()) in panel_nouns:
                 return True
-        more = _OF_EVERY_AND.match(text, hit.start("words"))  # "across all model sizes and tasks"
+        more = CLAIM_SHAPES.OF_EVERY_AND.match(text, hit.start("words"))  # "across all model sizes and tasks"
         if more and stem(more.group("more").casefold()) in panel_nouns:
             return True
     return False
 
 
-# a clause that opens on every one of what it names: "Every farm …", "Each of the stations …"
-_EVERY_PANEL_SUBJECT = re.compile(r"[\W_]*(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?P<noun>[a-z]+)\b", re.I)
 # a count and a plural noun in a write-up's title: "on Four Hill Farms", "at Three Stations"
 _TITLE_COUNTED = re.compile(rf"\b(?P<n>{COUNT_WORD}|\d{{1,2}})\s+(?:[A-Za-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b", re.I)
-_OF_EVERY_AND = re.compile(r"(?:[\w-]+\s+){1,2}?(?:and|&)\s+(?P<more>[\w-]+)\b(?!\s+[\w-]+\s+(?:is|are|was|were)\b)")
 
 
 def _counted_by_another(text: str, hit: re.Match[str], size: int) -> bool:
@@ -1505,7 +858,7 @@ def _counted_by_another(text: str, hit: re.Match[str], size: int) -> bool:
         other.start() != hit.start()
         and stem(other.group("noun").casefold()) != noun
         and count_value(other.group("n")) == size
-        for other in _COUNT_LIST_ITEMS.finditer(text)
+        for other in CLAIM_SHAPES.COUNT_LIST_ITEMS.finditer(text)
     )
 
 
@@ -1518,7 +871,7 @@ def note_enumerated_panels(texts: list[str], panels: list[Panel]) -> None:
         return
     nouns: set[str] = set()
     for text in texts:
-        for hit in _COUNT_LISTED.finditer(text) if _LIST_OPENER.search(text) else ():
+        for hit in _COUNT_LISTED.finditer(text) if CLAIM_SHAPES.LIST_OPENER.search(text) else ():
             names = listed_names(hit.group("list"))
             if count_value(hit.group("n")) == len(titles) and names and {loose(n) for n in names} == titles:
                 nouns.add(stem(hit.group("noun").casefold()))
@@ -1544,16 +897,10 @@ def stated_quantifier(text: str) -> Quantifier | None:
     return None
 
 
-# a number of them, not said how many: "many", "several", "some", "a few" (never all of them)
-_VAGUE_MANY = re.compile(
-    r"\b(?:many|several|some|(?:a\s+)?few|a\s+(?:number|handful|couple)\s+of|numerous|multiple|various|certain)\b",
-    re.I,
-)
 _SHARE_OF_ITEMS = CLAIM_SHAPES.SHARE_OF_ITEMS
 _DIRECTION_SENSE = CLAIM_SHAPES.DIRECTION_SENSE
 _CHANGE_COMPARED = CLAIM_SHAPES.CHANGE_COMPARED
 _SIGNED_BOUND = CLAIM_SHAPES.SIGNED_BOUND
-_PAIR_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?pairs?\b", re.I)
 # "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
 _SOLE_EXCEPTION = CLAIM_SHAPES.SOLE_EXCEPTION
 _ALL_BUT = CLAIM_SHAPES.ALL_BUT
@@ -1570,12 +917,12 @@ def _diagonal_scope(spec: Spec, clause: str, sentence: str) -> None:
     if spec.off_diagonal:
         return  # (a confusion "A predicted as B" is off the diagonal by itself)
     on_ok = spec.relation != "diagonal"
-    if _OFF_DIAGONAL.search(clause):
+    if CLAIM_SHAPES.OFF_DIAGONAL.search(clause):
         spec.off_diagonal = True
     elif _ON_DIAGONAL.search(clause):
         spec.on_diagonal = on_ok
     else:
-        off, on = _OFF_DIAGONAL.search(sentence), _ON_DIAGONAL.search(sentence)
+        off, on = CLAIM_SHAPES.OFF_DIAGONAL.search(sentence), _ON_DIAGONAL.search(sentence)
         if off and on and on_ok:
             spec.unscoped = f"{on.group(0)} … {off.group(0)}"  # (which of the two this clause means)
         elif off:
@@ -1593,8 +940,8 @@ def _excluded(raw: str, a: int, b: int, m: Mentions, axis_words: set[str]) -> li
         return []
     s, e = hit.span("what")
     named = [c for c in m.coords if s <= c.start < e]
-    said = re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I)
-    words = [w.rstrip(".") for w in re.findall(r"[\w'’.-]+", said) if w.rstrip(".")]  # ("except West.")
+    said = CLAIM_SHAPES.IN_EXCLUDED.sub(" ", raw[s:e])
+    words = [w.rstrip(".") for w in CLAIM_SHAPES.IN_EXCLUDED_2.findall(said) if w.rstrip(".")]  # ("except West.")
     covered = sum(
         1
         for w in words
@@ -1618,7 +965,7 @@ def _excepted_at(raw: str, b: int, excluded: list[Coord], m: Mentions) -> bool:
         len(after) == 1
         and after[0].axis == "x"
         and not after[0].spread
-        and _AT_ONE_PLACE.fullmatch(raw, excluded[0].end, after[0].start) is not None
+        and CLAIM_SHAPES.AT_ONE_PLACE.fullmatch(raw, excluded[0].end, after[0].start) is not None
         and not raw[after[0].end : b].strip(" .)*_")
     )
 
@@ -1636,9 +983,6 @@ def _blanked(text: str, start: int, coords: list[Coord]) -> str:
 _ALL_OF = re.compile(rf"(?:{vocab('EVERYWHERE')})\s+(?:the\s+)?(?:(?P<n>{COUNT_WORD})\s+)?(?P<noun>[A-Za-z]+)", re.I)
 
 
-_ON_PLACE = re.compile(r"\s+(?:on|in|for|at|with)\s+(?:the\s+)?[*_`\"“]*$", re.I)
-
-
 def _before_currency(raw: str, v: Num) -> int:
     """Where a number's currency sign begins ("by €150": the sign before 150), else its start."""
     return v.start - 1 if v.start and raw[v.start - 1] in "$€£¥" else v.start
@@ -1654,7 +998,11 @@ def _elliptic(raw: str, at: int, loc: list[Coord], coords: list[Coord]) -> bool:
         if c.start <= at or c.axis not in subjects:
             continue
         nxt = next((d for d in coords if d.start >= c.end and d.axis != c.axis), None)
-        if nxt is not None and nxt.start - c.end <= _ELLIPSIS_GAP and _ON_PLACE.search(raw, c.end, nxt.start):
+        if (
+            nxt is not None
+            and nxt.start - c.end <= _ELLIPSIS_GAP
+            and CLAIM_SHAPES.ON_PLACE.search(raw, c.end, nxt.start)
+        ):
             return True
     return False
 
@@ -1674,14 +1022,6 @@ def _every_x(spec: Spec) -> bool:
             if m.group("n") and count_value(m.group("n")) == len(axis_keys(p, "x")):
                 return True
     return False
-
-
-# a part of the figure named by pointing at the section the sentence stands in
-_THIS_PART = re.compile(
-    r"\b(?:in|within|of|for|among)\s+(?:this|that)\s+"
-    r"(?:group|cluster|category|set|section|block|condition|setting)\b",
-    re.I,
-)
 
 
 def _narrow(spec: Spec, scope: Scope) -> None:
@@ -1786,7 +1126,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
             continue  # "all cities but Dunmore": an exception, not a second clause
         if m.group(0).startswith(",") and _names_listed(plain, start, m.start(), m.end()):
             continue  # "Cache, Norm, and Misc …": the last name of one list
-        if m.group(0).strip() in ("and", ",") and not _STEP.match(text[m.end() :]) and not pronoun:
+        if m.group(0).strip() in ("and", ",") and not CLAIM_SHAPES.STEP.match(text[m.end() :]) and not pronoun:
             continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
         if (
             m.group(0).strip() in ("and", ",")
@@ -1801,37 +1141,22 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     return [(a, b) for a, b in out if text[a:b].strip()]
 
 
-# what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
-_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of|from)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
-
-
 def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
     """Whether the text before `at` ends in two or more blanked names split by commas (after
     a colon or from the start) and a blanked name follows `after`."""
-    return bool(plain) and plain[after : after + 1] == " " and bool(_BLANK_LIST.search(plain[start:at]))
+    return bool(plain) and plain[after : after + 1] == " " and bool(CLAIM_SHAPES.BLANK_LIST.search(plain[start:at]))
 
 
-_ITS = re.compile(r"^\W*its\b", re.I)
-_TOP_WORD = r"(?:two|three|four|five|[2-5])"
-# "the two highest values (11, 17)", "the top three scores are …", "the highest two cells:"
-_TOP = re.compile(
-    rf"\b(?:(?P<k>{_TOP_WORD})\s+(?P<w>{_MAX}|{_MIN})|top\s+(?P<k2>{_TOP_WORD})|(?P<w2>{_MAX}|{_MIN})\s+(?P<k3>{_TOP_WORD}))"
-    r"\s+(?:[\w-]+\s+)?(?:values|scores|numbers|entries|cells|counts|readings)\b\s*(?:\(|:|are\b|were\b|being\b|,)",
-    re.I,
-)
-# "Column 2", "row 3": the number after it is an index of the grid, not a value
-_INDEX_WORD = re.compile(r"\b(?:rows?|columns?|cols?\.?)\s*$", re.I)
+_TOP_WORD = vocab("TOP_WORD")
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
 _PLACED = CLAIM_SHAPES.PLACED
-# "Average > Min > Original = Max": names joined by signs of order, nothing else
-_CHAIN = re.compile(r"[\s*_`-]*[^<>=≥≤\d\s][^<>=≥≤]{0,40}(?:\s*[<>=≥≤]\s*[^<>=≥≤\d\s][^<>=≥≤]{0,40}){1,8}\s*\.?")
 
 
 def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     """The mentions of a clause that opens with "its" ("Threat is the weakest class, and its
     recall is 0.61"), with the one tick the clause before named on the axis this one lacks:
     "its" stands for it. Unchanged when the clause before named none or several there."""
-    hit = _ITS.match(text)
+    hit = CLAIM_SHAPES.ITS.match(text)
     if hit is None or before is None or m.panels != before.panels:
         return m
     axes = {c.axis for c in m.coords}
@@ -1848,35 +1173,6 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
 
 
-# "predicted as", "misclassified as", "mistaken for", "→": from a true class to a predicted one
-_MISTAKEN = re.compile(
-    # ("Bird images were mislabeled as cat": the things of the class, named by what they are)
-    r"\s+(?:(?:images?|photos?|pictures?|samples?|examples?|instances?|recordings?|clips?|items?|inputs?|"
-    r"records?|documents?|texts?|reviews?|sentences?|utterances?|calls?|cases?)\s+)?"
-    r"(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
-    r"(?:predicted|misclassified|classified|mislabell?ed|labell?ed|identified|recogni[sz]ed|taken|mistaken|confused)"
-    r"\s+(?:as|for)\s+|\s*(?:→|->|⟶)\s*",
-    re.I,
-)
-# "2 misclassifications of ", "one confusion of ": a mistake named before "<true> as <predicted>"
-_MISTAKE_NOUN = re.compile(
-    r"\b(?:misclassifications?|misclassified|confusions?|errors?|mistakes?|mispredictions?|cases?)\s+of\s+"
-    r"(?:the\s+)?(?:class\s+)?[*_`\"“]*$",
-    re.I,
-)
-# "the most frequent confusion", "the largest error", "the rarest mistake"
-_MOST_OFTEN = re.compile(
-    r"\b(?:(?P<max>most\s+(?:frequent|common)|largest|biggest|highest|greatest|main|strongest|dominant|top)|"
-    r"(?P<min>least\s+(?:frequent|common)|rarest|smallest|lowest|fewest|weakest))\b",
-    re.I,
-)
-# "A is misclassified as B more often than as C": two cells of A's row, compared
-_MORE_OFTEN_THAN = re.compile(
-    r"\b(?:misclassified|mistaken|mislabell?ed|predicted|confused|classified|labell?ed)\s+(?:as|for|with)\s+"
-    r"(?P<one>[^,;]{1,40}?)\s+(?:(?P<less>less)|more)\s+(?:often|frequently)\s+than\s+(?:as|for|with)\s+"
-    r"(?P<two>[^,;]{1,40}?)\W*$",
-    re.I,
-)
 # which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
 _TRUE_LABEL = words("TRUE_LABEL")
 _PREDICTED_LABEL = words("PREDICTED_LABEL")
@@ -1906,8 +1202,11 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
         for (ts, te, t), (qs, qe, q) in pairwise(found)
         if t != q
         and (
-            ((hit := _MISTAKEN.match(raw, te)) is not None and hit.end() == qs)
-            or (_MISTAKE_NOUN.search(raw, a, ts) is not None and re.fullmatch(r"\W*\s+as\s+\W*", raw[te:qs]))
+            ((hit := CLAIM_SHAPES.MISTAKEN.match(raw, te)) is not None and hit.end() == qs)
+            or (
+                CLAIM_SHAPES.MISTAKE_NOUN.search(raw, a, ts) is not None
+                and CLAIM_SHAPES.IN_MISTAKEN.fullmatch(raw[te:qs])
+            )
         )
     ]
     return pairs[0] if len(pairs) == 1 else None
@@ -1915,10 +1214,8 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
 
 # "X leads", "X comes first", "X is the clear leader": the first of an order
 _LEADS = CLAIM_SHAPES.LEADS
-# ", followed by", "and is followed closely by": the next in an order
-_FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
 # what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
-_LINKS = re.compile(r"\([^()]*\)|\b(?:and|then|finally|lastly|last|with|the|at)\b|[,;*_`\"“”'’]", re.I)
+_LINKS = CLAIM_SHAPES.LINKS
 # "outperforms both convolutional models", "is above the other two", "beats every other model",
 # "outperforming others", "above other methods":
 # every series but the subject ("both", "the other two": when there are exactly two others)
@@ -1935,55 +1232,29 @@ _RIVALS = re.compile(
     rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )
-# the noun of the rivals' kind, at the end of what names them ("the other thresholds")
-_RIVAL_KIND = re.compile(r"([a-z][\w-]*s)\s*$", re.I)
-# "… than any other team", "… than every other school", "… than all the others": each
-# other bar of the panel, said to the end of the clause
-_EVERY_OTHER_BAR = re.compile(
-    r"\s+(?:(?:[\w'’-]+\s+){0,3}?(?P<than>than)\s+)?(?P<what>(?:any|every|each)\s+other|all\s+(?:of\s+)?(?:the\s+)?others?|"
-    r"the\s+others|the\s+rest)(?:\s+[a-z][\w-]*)?[\s.;!]*",
-    re.I,
-)
-# "… than every other courier's" (the x axis's word after it, possessive or not), to the clause's end
-_EVERY_OTHER_PLACE = re.compile(
-    r"\s+(?:than\s+)?(?:that\s+of\s+)?(?:any|every|each)\s+other\s+(?P<noun>[a-z][\w-]*?)(?:['’]s?)?[\s.;!]*$", re.I
-)
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
 _AT_END = CLAIM_SHAPES.AT_END
 # "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
 # rounds 4-6": one value over a stretch of ticks
 _HELD = CLAIM_SHAPES.HELD
-# "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
-_PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
 _HELD_FROM = CLAIM_SHAPES.HELD_FROM
 # "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
 # at 7B": where the difference of two series is widest (narrowest)
-_GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
+_GAP_WIDE = vocab("GAP_WIDE")
 # "the largest difference is in Memory", "Memory and Network show the most significant
 # differences": a gap extreme whose two sides go unsaid (Reader.gap_of_the_two)
-_IMPLICIT_GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|most\s+(?:significant|pronounced|notable))"
-_IMPLICIT_GAP_NARROW = r"(?P<narrow>smallest|narrowest|least\s+(?:significant|pronounced|notable))"
-_IMPLICIT_GAP_AFTER = re.compile(
-    rf"^\W*(?:[\w\s]{{1,30}}:\s*)?(?:the\s+)?(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+"
-    r"(?:performance\s+|score\s+)?(?:gap|difference|disparity)\s+(?:is|was|occurs|appears|lies)\s+(?:seen\s+)?"
-    r"(?:in|at|for|on)\s+(?:the\s+)?",
-    re.I,
-)
-_IMPLICIT_GAP_BEFORE = re.compile(
-    rf"\s+(?:show|shows|showed|have|has|had|exhibit|exhibits|display|displays)\s+the\s+"
-    rf"(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+(?:performance\s+)?(?:gaps?|differences?|disparit(?:y|ies))\W*$",
-    re.I,
-)
-_GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
-_GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
+_IMPLICIT_GAP_WIDE = vocab("IMPLICIT_GAP_WIDE")
+_IMPLICIT_GAP_NARROW = vocab("IMPLICIT_GAP_NARROW")
+_GAP_NARROW = vocab("GAP_NARROW")
+_GAP_NOUN = vocab("GAP_NOUN_WORDS")
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
 # the gap of two series along the other axis, said of all of it
 # "from 2019 to 2022, the gap …", "… narrows between epoch 3 and epoch 5": over that stretch only
 _GAP_STRETCH = r"(?:from|between|across)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
-_GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
+_GAP_STRETCH_END = CLAIM_SHAPES.GAP_STRETCH_END  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     # ("In (a), the gap …": the panel it is said of, scoped by the reader)
     rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},?\s+|"
@@ -2006,13 +1277,6 @@ _GAP_TREND = re.compile(
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
 )
-# "A correlates most strongly with B", "is least correlated with B": its row's extreme off the diagonal
-_CORRELATES_MOST = re.compile(
-    r"\b(?:correlates?|is\s+correlated|are\s+correlated)\s+(?:(?:the\s+)?most(?:\s+strongly)?|most\s+closely|"
-    r"(?P<least>(?:the\s+)?least(?:\s+strongly)?|most\s+weakly))\s+with\b|"
-    r"\b(?:is|are)\s+(?:(?:the\s+)?most|(?P<least2>(?:the\s+)?least))\s+(?:strongly\s+)?correlated\s+with\b",
-    re.I,
-)
 # "improves accuracy by 6 percentage points", "gains 4 points": a gain in points (not "%")
 _GAIN_IN_POINTS = CLAIM_SHAPES.GAIN_IN_POINTS
 # (nothing after the gain: "over GPT-4", "when trained longer" would name another side)
@@ -2028,29 +1292,10 @@ _SPAN_ASIDE_JOIN = CLAIM_SHAPES.SPAN_ASIDE_JOIN
 # a relative change from one place to another, said as a noun (grammars/claims.lark)
 _CHANGE_FROM_TO = CLAIM_SHAPES.CHANGE_FROM_TO
 _CHANGE_TO = CLAIM_SHAPES.CHANGE_TO
-_ASIDE = re.compile(r"\s*\([^()]{0,40}\)")
+_ASIDE = CLAIM_SHAPES.READ_ASIDE
 _CHANGE_ENDS = re.compile(r"[\s*_`\"”’')]*(?:[.;:,]|$)")
 _GAP_THAN_PLACE = CLAIM_SHAPES.GAP_THAN_PLACE
-_LEAD_OR_TRAIL = re.compile(
-    r"\b(?:(?P<up>leads?|beats?|outperforms?|exceeds?|surpasses?|tops?|(?:is|stays|remains)\s+ahead\s+of)|"
-    r"trails?|lags?\s+behind|lags?|(?:is|stays|remains|falls?)\s+behind|underperforms?)\s+",
-    re.I,
-)
-_GAP_BETWEEN = re.compile(r"\b(?:gap|difference|margin|distance)\s+between\s+(?:the\s+)?", re.I)
-_PAIR_JOIN = re.compile(r"[\s*_`\"”’')]*\s+(?:and|&)\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
-_LEAD_OVER = re.compile(r"[*_`\"”’')]*['’]s\s+(?:lead|advantage|margin|edge)\s+over\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
-_DROP_NOUN = re.compile(
-    r"\b(?:drop|decline|loss|cost|degradation|decrease|reduction|penalty|impact)"
-    r"(?:\s+(?:from|of|after|when)\s+(?:removing|dropping|ablating|taking\s+out)\s+[^,;.]{1,40}?)?\s*$",
-    re.I,
-)
-_REMOVING = re.compile(
-    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?[\"“*_`]*(?P<what>[\w-]+(?:\s+[\w-]+)?)", re.I
-)
 _NOTHING_AFTER_PLACES = re.compile(r"[\s*_`\"”’')]*[.;:,]?[\s*_`]*")
-# an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
-_WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
-_WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
 
 
 def _as_tick(said: str) -> Tick:
@@ -2089,21 +1334,13 @@ def _with_part(panel: Panel, subject: str) -> tuple[str, Tick] | None:
         keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
         if len(keys) != 2 or len(axis_keys(panel, axis)) != 2:
             continue
-        with_ = [(k, w.group("part")) for k in keys if (w := _WITH_KEY.fullmatch(k.strip()))]
-        without = [(k, w.group("part")) for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip()))]
+        with_ = [(k, w.group("part")) for k in keys if (w := CLAIM_SHAPES.WITH_KEY.fullmatch(k.strip()))]
+        without = [(k, w.group("part")) for k in keys if (w := CLAIM_SHAPES.WITHOUT_KEY.fullmatch(k.strip()))]
         if len(with_) == 1 and len(without) == 1 and loose(with_[0][1]) == loose(without[0][1]) == said:
             return axis, with_[0][0]
     return None
 
 
-_FULL_KEY = re.compile(r"full(?:\s+model)?|(?:ours|our\s+model)(?:\s*\(full\))?|complete(?:\s+model)?", re.I)
-# "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
-_GAP_OF_PAIR = re.compile(
-    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+|absolute\s+)?{_GAP_NOUN}\s+between\s+"
-    r"(?P<pair>[^,;:()]{3,80}?)\s+(?=(?:is|was|stands\s+at|shrinks|narrows|grows|widens|falls|rises|drops|"
-    r"goes|increases|decreases|at|in|on|for)\b)",
-    re.I,
-)
 # a value and the place right after it: "8 points at epoch 1", "2 pp at 10", "3 in 2020"
 _VALUE_AT = CLAIM_SHAPES.VALUE_AT
 _GAP_EXTREME = re.compile(
@@ -2117,20 +1354,6 @@ _GAP_EXTREME = re.compile(
     rf"|^\W*(?:and\s+)?(?P<back>the|this|that)\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+(?:is|was|becomes|gets|grows)\s+"
     rf"(?:the\s+)?(?:{_GAP_WIDE.replace('wide>', 'wide4>')}|{_GAP_NARROW.replace('narrow>', 'narrow4>')})\s+)"
     r"(?:at|for|in|on|when|with)\b",
-    re.I,
-)
-# "The gap is smallest at k = 10 (5.1 points) and largest at k = 40": each further place of a
-# gap the sentence gave
-_GAP_MORE = re.compile(
-    rf"(?:,\s*|\s)and\s+(?:is\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:at|for|in|on|when|with)\b", re.I
-)
-# "…, and then increases again to approximately 91.7% for length 19": a step of a series
-# from the place the sentence gave before to this one
-_STEP = re.compile(
-    r"^\W*(?:and\s+|but\s+)?(?:then\s+|later\s+|afterwards\s+)?(?:it\s+)?"
-    rf"(?:(?P<up>{_UP})|(?P<down>{_DOWN}))(?:\s+(?:again|back))?"
-    r"(?:\s+(?:slightly|sharply|steeply|steadily|gradually|further|marginally|modestly|quickly|rapidly))?"
-    rf"\s+to\s+{HEDGE}?[-−]?\d",
     re.I,
 )
 # a subject other than the header's series ("the other line plateaus at …")
@@ -2148,26 +1371,19 @@ _BARE_PREDICATE = re.compile(
     r"(?:an?\s+)?(?:\w+ly\s+)*",
     re.I,
 )
-_IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
 
 
 # ------------------------------------------------------------------ triggers (triggers.py)
 # the words each recogniser cannot read a claim without; a clause is offered only to the
 # recognisers whose words it holds (each a necessary condition of the recogniser's own pattern)
 _ANY_COUNT = re.compile(rf"\d|\b{COUNT_WORD}", re.I)  # a count in digits or words ("six heatmaps")
-_DIAGONAL_WORD = re.compile(r"\bdiagonal", re.I)
-_CHAIN_SIGN = re.compile(r"[<>=≥≤]")
-_FOLLOWED_WORD = re.compile(r"\bfollowed\b", re.I)
+_DIAGONAL_WORD = CLAIM_SHAPES.READ_DIAGONAL_WORD
 _ORDER_WORD = words("ORDER_STEM", stems=True)
 _PEAK_WORD = words("PEAK_STEM", stems=True)
 _GAP_WORD = words("GAP_STEM", stems=True)
 _LEAD_WORD = words("LEAD_NOUN")
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
-_BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|tops|topped|topping|half\s+(?:of|the))",
-    re.I,
-)
 _RANGE_NAMED = words("SPAN")
 
 
@@ -2188,23 +1404,6 @@ def _may_range(line: Line, a: int, b: int, m: Mentions) -> bool:
     )
 
 
-# a closing clause that comments on what the sentence said: "…, consistent with geometric mean
-# calculation", "…, in line with the average", "…, as expected"
-_COMMENT_CLAUSE = re.compile(
-    r",\s+(?:(?:which\s+is\s+)?(?:consistent|in\s+line|in\s+keeping|in\s+agreement)\s+with|as\s+expected|"
-    r"as\s+one\s+would\s+expect)\b",
-    re.I,
-)
-
-
-# a name's own value in brackets, then the words of a range: "Blend (13.4%) lies between"
-_OWN_VALUE_THEN = re.compile(
-    r"[*_`]*\s*\([^()]{1,24}\)\s*(?:(?:also|still|then|thus|therefore)\s+)?"
-    r"(?:lies|lie|falls|fall|sits|sit|is|are|stays|remains|ranges|varies)\s+(?:between|from|within|in)\s*$",
-    re.I,
-)
-
-
 def _colour_named(raw: str, a: int, b: int, m: Mentions) -> bool:
     """Whether raw[a:b] names something by a colour in brackets ("Data points (yellow)") that
     is no tick read (not "**Solo (Blue):**" over a category Solo)."""
@@ -2217,7 +1416,7 @@ def _colour_named(raw: str, a: int, b: int, m: Mentions) -> bool:
 def _before_comment(text: str) -> str:
     """The text before a closing clause that comments on it ("Geomean (13.4%) lies between
     12.1% and 9.5%, consistent with geometric mean calculation": the mean is the comment's)."""
-    hit = _COMMENT_CLAUSE.search(text)
+    hit = CLAIM_SHAPES.COMMENT_CLAUSE.search(text)
     return text[: hit.start()] if hit else text
 
 
@@ -2235,15 +1434,12 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     return rows
 
 
-_SECTION_NUMBER = re.compile(r"\s*\d+(?:\.\d+)*[.)]?\s+")
-
-
 def heading_spelled(title: str) -> list[str]:
     """A header's name of a series with brackets of its own ("3.3 Parallel Tempering (8
     particles/group) (Purple)" over the legend's "Parallel Tempering (8 particles per group)"):
     the title without its section number and its colour's bracket, "/" spelt "per"."""
     kept = _PARENS_GROUP.sub(lambda g: " " if colour_phrase(g.group(1)) is not None else g.group(0), title)
-    section = _SECTION_NUMBER.match(kept)
+    section = CLAIM_SHAPES.SECTION_NUMBER.match(kept)
     kept = kept[section.end() :] if section else kept
     if kept == title or "(" not in kept:
         return []  # (no bracket of its own: the names above already try it)
@@ -2270,78 +1466,42 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 
 # the superlatives of merit said of tasks: their ends are the best and the worst score
 _EASE_WORDS = frozenset(("easiest", "hardest"))
-_HARDNESS = re.compile(r"\bhardness\b", re.I)  # a measure of hardness: the hardest is its highest
+_HARDNESS = CLAIM_SHAPES.HARDNESS  # a measure of hardness: the hardest is its highest
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest", "most humid", "least humid"))
-# a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
-_ES_PLURAL = re.compile(r"(?:ch|sh|x|ss|z|us)es$")
 # superlatives that name the measure they are of: "the lightest" of a table whose rows (or
 # columns) are the measures is the least of its weight row
 _MEASURE_OF = {
     # (a column may give the measure by its unit alone: "Weight (kg)", "Price ($)")
-    **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b|\((?:kg|g|lbs?|t)\)", re.I)),
+    **dict.fromkeys(("lightest", "heaviest"), CLAIM_SHAPES.WEIGHT_MEASURE),
     **dict.fromkeys(
         ("cheapest", "priciest", "costliest", "most expensive", "least expensive"),
-        re.compile(r"\b(?:price|cost)s?\b|[$€£¥]|\((?:usd|eur|gbp)\)", re.I),
+        CLAIM_SHAPES.PRICE_MEASURE,
     ),
-    **dict.fromkeys(("tallest",), re.compile(r"\bheight\b|\((?:cm|ft)\)", re.I)),
-    **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),
-    **dict.fromkeys(
-        ("hottest", "warmest", "coldest", "coolest"), re.compile(r"\btemp(?:erature)?\b|°|\bwarmth\b", re.I)
-    ),
+    **dict.fromkeys(("tallest",), CLAIM_SHAPES.HEIGHT_MEASURE),
+    **dict.fromkeys(("oldest", "youngest"), CLAIM_SHAPES.AGE_MEASURE),
+    **dict.fromkeys(("hottest", "warmest", "coldest", "coolest"), CLAIM_SHAPES.TEMPERATURE_MEASURE),
 }
 
 
 # the measure a superlative of a point's size or place is of, as a label names it ("the deepest
 # lake" of "Maximum depth (m)"), and whether it is that measure's high end
 _POINT_SUPERLATIVE = {
-    **dict.fromkeys(("deepest", "shallowest"), re.compile(r"\bdepth\b", re.I)),
-    **dict.fromkeys(("longest",), re.compile(r"\blength\b", re.I)),
-    **dict.fromkeys(("largest", "smallest", "biggest"), re.compile(r"\b(?:area|size)\b", re.I)),
-    **dict.fromkeys(("fastest", "slowest"), re.compile(r"\b(?:speed|velocity)\b", re.I)),
+    **dict.fromkeys(("deepest", "shallowest"), CLAIM_SHAPES.DEPTH_MEASURE),
+    **dict.fromkeys(("longest",), CLAIM_SHAPES.LENGTH_MEASURE),
+    **dict.fromkeys(("largest", "smallest", "biggest"), CLAIM_SHAPES.AREA_MEASURE),
+    **dict.fromkeys(("fastest", "slowest"), CLAIM_SHAPES.SPEED_MEASURE),
     **_MEASURE_OF,
 }
 _POINT_SUPERLATIVE_HIGH = frozenset(
     "deepest longest largest biggest fastest heaviest priciest costliest tallest oldest hottest warmest".split()
 ) | {"most expensive"}
-# the names of _MEASURE_OF's measures, without their units
-_MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:erature)?|warmth)\b", re.I)
-_WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
-_FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
-_ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
-# the unit written right after a bin edge ("20 mm", "5 kg"), and the words of an axis label it may
-# be (its own name: a second _UNIT_AFTER here replaced the one _unit_place reads)
-_BIN_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
-_UNIT_AFTER_WORD = re.compile(r"[A-Za-zµ°][A-Za-zµ°/]{0,8}")
-# the noun right after a number: "520 hailstones"
-_NOUN_AFTER = re.compile(r"\s*([A-Za-z][A-Za-z-]{0,30})\b")
-_BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
-# "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
-_BINS_PAST = re.compile(
-    r"\bbins?\s+(?:that\s+(?:are|lie)\s+)?(?P<dir>above|beyond|over|after|past|below|under|before)\s+$", re.I
-)
-# "the most common delay", "the most frequent score": the largest count, said only of values
-# that count something (a histogram's bins, a "Count"/"Frequency" axis)
-_FREQUENCY_WORD = re.compile(r"most\s+(?:common|frequent)", re.I)
-_COUNT_MEASURE = re.compile(r"\b(?:counts?|frequency|frequencies|number|occurrences|n)\b|#", re.I)
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the strongest model", "M3 is the weakest": merit, the best or worst end, as "best" and "worst"
 # (said of a correlation, the size of it: a gate holds those of values of both signs)
 _STRONG_WEAK = frozenset(("strongest", "weakest"))
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
-_LOWER_BETTER = re.compile(
-    # (not "error bars", "error bands": what the chart draws around its values, no measure)
-    r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
-    r"real-time factor|"
-    r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
-    r"late|delays?|delayed|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|outages?|bugs?|"
-    r"time-?outs?|timed[\s-]+out|retries|"
-    # (not "Ranking Metrics", "ranking quality": the words of a task whose scores are gains)
-    r"(?:ranks?|rankings?)(?![\s-]+(?:metrics?|quality|tasks?|models?|systems?|performance|accuracy|scores?|"
-    r"benchmarks?|results?|evaluations?)\b))\b",
-    re.I,
-)
 _HIGHER_BETTER = words("HIGHER_BETTER")
 # a lower-is-better word turned into a gain: "Cost Savings (%)", "Error Reduction", "Latency
 # Improvement", "Runtime Speedup", "Reduction in Loss": more of it is better
@@ -2358,36 +1518,14 @@ _BETTERED = re.compile(
 
 def _lower_better(text: str) -> bool:
     """Whether the text names a measure where lower is better, not one turned into a gain."""
-    hit = _LOWER_BETTER.search(text)
+    hit = CLAIM_SHAPES.LOWER_BETTER.search(text)
     if hit is None:
         return False
-    return _LOWER_BETTER.search(_BETTERED.sub(" ", text)) is not None
+    return CLAIM_SHAPES.LOWER_BETTER.search(_BETTERED.sub(" ", text)) is not None
 
 
-# a word of merit and the measure it is said of: "the best perplexity", "a worse WER"
-# (or of size: "the lowest TTFT", "a higher WER" say what the values measure)
-_RANK_WORD = re.compile(r"ranks?|rankings?", re.I)
-_MERIT_OF = re.compile(
-    r"\b(?:best|worst|better|worse|poorest|lowest|highest|lower|higher|smallest|largest)\s+(?P<m>[\w-]+)", re.I
-)
-# "the worst rank", "a better ranking": the values are places in an order, 1 the best
-_RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
-_FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # the verb "peaks" right before its place: "F1 peaks at epoch 6" (where the maximum is)
 _PEAKS_AT = CLAIM_SHAPES.PEAKS_AT
-# from a verb of peaking to its place: "peaks on ", "peaked in the "
-_PEAK_PLACE = re.compile(r"\s+(?:on|at|in|around)\s+(?:the\s+)?[*_`\"“]*", re.I)
-# a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
-_OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b", re.I)
-# a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
-# a copula right before a bare superlative ("… is largest"), and a gap or a change named as
-# the subject before it ("Vale's lead over Harbour", "the shortfall of Harbour against Ridge")
-_COPULA_END = re.compile(r"\b(?:is|are|was|were)\s+$", re.I)
-_GAP_SUBJECT = re.compile(
-    rf"\b(?:{vocab('LEAD_NOUN')}|difference|spread|jump|drop|rise|increase|decrease|decline|gain|loss|change|"
-    r"improvement)s?\b",
-    re.I,
-)
 _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
@@ -2413,35 +1551,13 @@ def _measures_gain(panels: list[Panel]) -> bool:
     return bool(_HIGHER_BETTER.search(own))
 
 
-_LOWER_IS_BETTER = re.compile(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", re.I)
-
-
-# where a title "Y by X" turns from what the values measure to what they are set against:
-# "Crop Yield (t/ha) by Distance from the River", "Accuracy vs. Training Cost"
-_TITLE_AGAINST = re.compile(
-    r"\s(?:by|vs\.?|versus|across|per|against|over|for|under|with|as\s+a\s+function\s+of)\s", re.I
-)
-
-
 def _measure_part(title: str) -> str:
     """What a title says the values measure: its words before "by", "vs", "across" … (the
     whole title when it ranks or compares by a measure: "Models Ranked by Latency")."""
-    cut = _TITLE_AGAINST.search(title)
-    if cut is None or _RANKED_BY.search(title, 0, cut.start() + 1):
+    cut = CLAIM_SHAPES.TITLE_AGAINST.search(title)
+    if cut is None or CLAIM_SHAPES.RANKED_BY.search(title, 0, cut.start() + 1):
         return title
     return title[: cut.start()]
-
-
-_RANKED_BY = re.compile(r"\b(?:ranked|ranking|sorted|ordered|compared|comparison|measured|evaluated)\s*$", re.I)
-
-
-# after a bound's number, the side of a reference it is measured from: "more than 1 °C below
-# normal", "at least 5 points above the baseline" (not "above 30 or below 10": a second bound)
-_GAP_TO_REFERENCE = re.compile(
-    r"\s*(?:%|°\s*[CF]?|(?!(?:and|or|but|nor|while|yet|in|on|at|for)\b)[A-Za-z]+\.?)?\s*"
-    r"(?:above|below|over|under|beneath|short\s+of|higher\s+than|lower\s+than)\b",
-    re.I,
-)
 
 
 def _plain_score(panels: list[Panel]) -> bool:
@@ -2458,13 +1574,13 @@ _PLAIN_SCORE = CLAIM_SHAPES.PLAIN_SCORE
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
-    if re.search(r"\bhigher is better\b", sentence, re.I):
+    if CLAIM_SHAPES.IN_LOWER_IS_BETTER.search(sentence):
         return False
-    if _LOWER_IS_BETTER.search(sentence) or _RANK_SAID.search(sentence):
+    if CLAIM_SHAPES.LOWER_IS_BETTER.search(sentence) or CLAIM_SHAPES.RANK_SAID.search(sentence):
         return True
     # "Miss Rate (%) … (lower is better)": the figure's (or a panel's) title says which end is good
     said = " ".join([title, *(p.title or "" for p in panels)])
-    if _LOWER_IS_BETTER.search(said) and not re.search(r"\bhigher is better\b", said, re.I):
+    if CLAIM_SHAPES.LOWER_IS_BETTER.search(said) and not CLAIM_SHAPES.IN_LOWER_IS_BETTER.search(said):
         return True
     measure = " ".join(
         (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
@@ -2474,8 +1590,8 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     if _HIGHER_BETTER.search(measure):
         return False  # ("Latency vs. Accuracy" over a y axis of Recall@10: the values are recalls)
     if any(
-        _LOWER_BETTER.fullmatch(said.group("m")) and not _RANK_WORD.fullmatch(said.group("m"))
-        for said in _MERIT_OF.finditer(sentence)
+        CLAIM_SHAPES.LOWER_BETTER.fullmatch(said.group("m")) and not CLAIM_SHAPES.RANK_WORD.fullmatch(said.group("m"))
+        for said in CLAIM_SHAPES.MERIT_OF.finditer(sentence)
     ):
         return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
     titles = " ".join(_measure_part(p.title or "") for p in panels)
@@ -2509,7 +1625,6 @@ _BARE_MEASURE = frozenset("value count number frequency rate percentage percent 
 _PHRASE_END = re.compile(
     r"[\s-]*(?:$|[(:,;/|]|(?:by|per|vs|versus|across|over|in|on|of|for|at|and|during|from|to|with)\b)", re.I
 )
-_NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)")
 
 
 def _titled_lower_better(title: str, measure: str) -> bool:
@@ -2524,17 +1639,15 @@ def _titled_lower_better(title: str, measure: str) -> bool:
         return True
     named = content_words(measure) - _BARE_MEASURE
     text = _BETTERED.sub(" ", title)
-    for hit in _LOWER_BETTER.finditer(text):
+    for hit in CLAIM_SHAPES.LOWER_BETTER.finditer(text):
         if not named or _PHRASE_END.match(text, hit.end()):
             return True
-        after = _NEXT_WORD.match(text, hit.end())
+        after = CLAIM_SHAPES.NEXT_WORD.match(text, hit.end())
         if after is None or stem(after.group(1).casefold()) in named | _BARE_MEASURE:
             return True
     return False
 
 
-# the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
-_DRAWN_LINE = re.compile(r"\b(?:line|curve|lines|curves)\b(?!\s+(?:chart|graph|plot)s?\b)", re.I)
 # a clause between the line and the verb: "the curve of runtime as the length grows" (not the line's)
 _SUBORDINATE = words("SUBORDINATOR")
 _MIN_LINE_TICKS = 3
@@ -2544,11 +1657,6 @@ _OPENING_THE = re.compile(
     # (after a panel's scope: "In panel (b), ")
     r"[\s*_`\"“]*(?:(?:in|for|on)\s+(?:the\s+)?(?:(?:panel|subplot|plot|chart|graph)\s+)?\(?[a-hA-H]\)\s*,\s*)?"
     r"(?:the\s+)?[\s*_`\"“]*",
-    re.I,
-)
-_MEASURE_WORDS = re.compile(
-    r"[\s*_`\"”]*(?:['’]s)?(?:\s+(?!(?:mostly|largely|mainly|initially|first|then|later|briefly|only|partly|"
-    r"eventually|finally|early|also|again)\b)[A-Za-z][a-z-]*){0,2}\s+",
     re.I,
 )
 # all a bare course may say after its verb, when no axis is named: how steadily, over what
@@ -2562,35 +1670,21 @@ _WHOLE_COURSE = re.compile(
 )
 
 
-# "rises at every step up to minute 40": a course that runs to a place (the last tick: the whole)
-_UP_TO = re.compile(
-    r"(?P<course>.*?)\s+(?:up\s+)?(?:to|until|through)\s+(?:the\s+)?(?:[A-Za-z]+\s+)?(?P<n>\d+(?:\.\d+)?)°?[\s*_`.!]*",
-    re.I,
-)
-
-
 def _course_to_end(text: str, at: int, panel: Panel) -> bool:
     """Whether the words after a verb are a whole course that runs up to the x axis's last
     tick ("at every step up to minute 40" on ticks 0 … 40): the course of the whole axis."""
-    m = _UP_TO.fullmatch(text, at)
+    m = CLAIM_SHAPES.UP_TO.fullmatch(text, at)
     if m is None or not _WHOLE_COURSE.fullmatch(m.group("course")) or not _numbered_x(panel):
         return False
     keys = [float(k) for k in axis_keys(panel, "x") if isinstance(k, (int, float))]
     return bool(keys) and float(m.group("n")) == max(keys)
 
 
-# the rows of a table that sum up the others ("accuracy", "macro avg", "weighted avg", "Total")
-_SUMMARY_ROW = re.compile(
-    r"(?:accuracy|(?:macro|micro|weighted|samples)[\s_-]*(?:avg|average)|avg\s*/\s*total|total|overall|average|mean)",
-    re.I,
-)
-
-
 def _record_rows(p: Panel) -> list[Tick]:
     """A table's rows less those that sum up the others, when those come after all the
     others (a classification report's "accuracy" and "macro avg" under its classes)."""
     rows = axis_keys(p, "y")
-    summary = [i for i, r in enumerate(rows) if isinstance(r, str) and _SUMMARY_ROW.fullmatch(r.strip())]
+    summary = [i for i, r in enumerate(rows) if isinstance(r, str) and CLAIM_SHAPES.SUMMARY_ROW.fullmatch(r.strip())]
     if summary and summary == list(range(len(rows) - len(summary), len(rows))):
         return rows[: len(rows) - len(summary)]
     return rows
@@ -2612,7 +1706,7 @@ def _course_to_place(text: str, at: int, panel: Panel) -> bool:
     """Whether the words after a verb are a course said of every step up to a tick before the
     x axis's last ("rises at every step up to 12°" on ticks 0 … 16): a stretch that ends
     there (the words of the course must be there: "rises to 12" reaches a value)."""
-    m = _UP_TO.fullmatch(text, at)
+    m = CLAIM_SHAPES.UP_TO.fullmatch(text, at)
     if m is None or not m.group("course").strip() or not _WHOLE_COURSE.fullmatch(m.group("course")):
         return False
     if not _numbered_x(panel):
@@ -2636,28 +1730,12 @@ def _numbered_y(panel: Panel) -> bool:
 _EVERY_LINE = CLAIM_SHAPES.EVERY_LINE
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _PIECEWISE_MOVES = 3  # moves of a course told piece by piece, both ways: no one trend
-# a move of the axis the course runs along, not of the course: "with increasing ratio"
-_ALONG_MOVE = re.compile(r"\b(?:with|as|by)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}$", re.I)
-# the moves of a course: the trend verbs, and the verbs of a short move ("dips", "recovers")
-_MOVE = re.compile(
-    rf"\b(?:(?P<up>{_UP})|{_DOWN}|(?P<rebound>recover(?:s|ed|ing)?|rebound(?:s|ed|ing)?|bounces?\s+back|"
-    r"jump(?:s|ed)?|surge(?:s|d)?|spike(?:s|d)?|soar(?:s|ed)?|picks?\s+up)|"
-    r"dip(?:s|ped)?|sag(?:s|ged)?|slump(?:s|ed)?|slid(?:es)?|slips?|eases?|plunge(?:s|d)?|tumble(?:s|d)?|dives?)\b",
-    re.I,
-)
-_BOTH_WAYS = re.compile(
-    r"fluctuat|volatil|oscillat|nois|jagged|zig|\bup and down\b|/|\b(?:and|or)\s+(?:de|fall|drop)", re.I
-)
 
 
 def _numeric_axis(panel: Panel, axis: str) -> bool:
     """Whether a panel's axis is numbers, at least three of them (a line chart's x)."""
     keys = axis_keys(panel, axis)
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
-
-
-# "than" in a clause of values (Reader.values): "36 ms slower than B" states a difference
-_THAN = re.compile(r"\bthan\b", re.I)
 
 
 class Reader:
@@ -2792,7 +1870,7 @@ class Reader:
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
             headed = False
-            pointing = _PRONOUN.match(self.text(a, b)) or (i and _BACK_TO_CHOSEN.match(self.text(a, b)))
+            pointing = _PRONOUN.match(self.text(a, b)) or (i and CLAIM_SHAPES.BACK_TO_CHOSEN.match(self.text(a, b)))
             if pointing and not m.panels and not any(c.axis == "y" for c in m.coords):
                 named = self._heading_for(a, b, m)
                 if named is None:
@@ -2841,7 +1919,7 @@ class Reader:
                             spec.slice += self._ranked_slice(spec, a, b)  # "The lowest three … below 25"
                         if applied is not None:
                             _narrow(spec, applied)
-                        elif (this := _THIS_PART.search(self.line.raw, a, b)) is not None:
+                        elif (this := CLAIM_SHAPES.THIS_PART.search(self.line.raw, a, b)) is not None:
                             # "The purple bar is the tallest in this group" under a header no
                             # scope was read from: the group it points at is not known
                             spec.unscoped = this.group(0)
@@ -2861,7 +1939,7 @@ class Reader:
         """The columns of the one panel of bins that are no bins ("Total sessions" read beside
         "0–10", "10–20", …) when the clause speaks of bins ("Every bin holds …", "the tallest
         bin"): they are not among what it speaks of."""
-        word = _BIN_WORD.search(self.line.raw, a, b)
+        word = CLAIM_SHAPES.BIN_WORD.search(self.line.raw, a, b)
         if word is None or len(spec.panels) != 1:
             return []
         p = spec.panels[0]
@@ -2875,7 +1953,7 @@ class Reader:
         """The mentions of a clause that opens on "It" or "This line" (no series of its own)
         with the series the header over it names put where it stands, as if written there;
         None when no header names one series, or the clause opens otherwise."""
-        it = _IT.match(self.text(a, b))
+        it = CLAIM_SHAPES.IT.match(self.text(a, b))
         if it is None or self.heading is None or not self.text(a + it.end(), a + it.end() + 1).isspace():
             return None  # (not "It's worth noting", "the line's slope")
         said = Coord("y", self.heading, a + it.end() - len(it.group(0).lstrip(" *_`>•-")), a + it.end())
@@ -2891,14 +1969,14 @@ class Reader:
         named = colour_coords(self.line, a, b, self.colours)
         if named:
             m.coords = sorted(m.coords + named, key=lambda c: c.start)
-        if _AFFIX_MARK.search(self.line.raw, a, b):
+        if CLAIM_SHAPES.AFFIX_MARK.search(self.line.raw, a, b):
             # "All "neg_" prefixed categories": every row whose name opens so
             chosen = m.panels or ([self.context] if self.context is not None else self.all_panels)
             affixed = affixed_coords(self.line, a, b, chosen, m.coords)
             if affixed:
                 m.coords = sorted(m.coords + affixed, key=lambda c: c.start)
                 self.affixed += [(c.start, c.end) for c in affixed]
-        if _NUMBER_RUN.search(self.line.raw, a, b):
+        if CLAIM_SHAPES.NUMBER_RUN.search(self.line.raw, a, b):
             # "depths 4–6" over ticks "Depth 4" … "Depth 6": the ticks it covers, not values
             chosen = m.panels or ([self.context] if self.context is not None else self.all_panels)
             numbered, spans, unread = numbered_coords(self.line.raw, a, b, chosen, m.coords)
@@ -2947,26 +2025,24 @@ class Reader:
         out = []
         for hit in _COUNT_PANELS.finditer(text):
             before = text[: hit.start()].casefold()
-            if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", before) or re.search(
-                r"\bof\b", text[hit.start() : hit.end()]
-            ):
+            if CLAIM_SHAPES.IN_COUNT.search(before) or CLAIM_SHAPES.IN_COUNT_2.search(text[hit.start() : hit.end()]):
                 continue
             n = count_value(hit.group("n"))
             if n is not None and n > 1 and not hit.group(0).casefold().endswith("s"):
                 continue  # "the Batch Size: 16 panel": a panel's name, not a count (that needs "panels")
-            if re.match(
-                r"\s*(?:on|in|at)\s+the\s+(?:left|right|top|bottom|first|second|upper|lower)", text[hit.end() :], re.I
-            ):
+            if CLAIM_SHAPES.IN_COUNT_3.match(text[hit.end() :]):
                 continue  # "the two charts on the left": some of them
-            if re.match(r"\s*(?:per|for\s+(?:each|every)|each)\b", text[hit.end() :], re.I):
+            if CLAIM_SHAPES.IN_COUNT_4.match(text[hit.end() :]):
                 continue  # "one subplot per benchmark": one for each, no count of all of them
-            if n == 1 and _ONE_OF_SEVERAL.search(text, hit.end()):
+            if n == 1 and CLAIM_SHAPES.ONE_OF_SEVERAL.search(text, hit.end()):
                 continue  # "one graph while streaming, one while idle": which is which, no count
             if n is not None and n > 0:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))
         for hit in _COUNT_GRID.finditer(text):
-            if _PANEL_LAYOUT.match(text, hit.end()) or _PANELS_THEN_LAYOUT.search(text, 0, hit.start()):
+            if CLAIM_SHAPES.PANEL_LAYOUT.match(text, hit.end()) or CLAIM_SHAPES.PANELS_THEN_LAYOUT.search(
+                text, 0, hit.start()
+            ):
                 continue  # "a 2x2 grid of four bar charts": how the panels are laid out, not cells
             r, c = count_value(hit.group("r")), count_value(hit.group("c"))
             if r and c:
@@ -2977,9 +2053,9 @@ class Reader:
             out += self._axis_counts(a, b, text, ref, panels)
         if not any(s.noun in ("rows", "columns") for s in out):
             for hit in _COUNT_ROWS.finditer(text):
-                if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", text[: hit.start()].casefold()):
+                if CLAIM_SHAPES.IN_COUNT.search(text[: hit.start()].casefold()):
                     continue
-                if _ARRANGED.search(text[: hit.start()]):
+                if CLAIM_SHAPES.ARRANGED.search(text[: hit.start()]):
                     continue  # "five heatmaps, arranged in two rows": how the panels are laid out
                 n = count_value(hit.group("n"))
                 if n:
@@ -2994,7 +2070,7 @@ class Reader:
         text = self.text(a, b)
         out: list[Spec] = []
         at = 0
-        opens = _LIST_OPENER.search(text) is not None  # (no colon, bracket or dash: no list to search for)
+        opens = CLAIM_SHAPES.LIST_OPENER.search(text) is not None  # (no colon, bracket or dash: no list to search for)
         while opens and (hit := _COUNT_LISTED.search(text, at)) is not None:
             # (a number that counts nothing, "Under 36 minutes: 4 routes (A, B)", leaves the
             # rest to be searched again)
@@ -3004,11 +2080,11 @@ class Reader:
                 rf"\b{_SMALL_COUNT}\s+(?:of|out of|among)\s+(?:the\s+)?$", text[: hit.start()], re.I
             ):
                 continue  # "three of the five countries (A, B, C)": some of them, not a total
-            if _STEP_BEFORE.search(text[: hit.start("n")]):
+            if CLAIM_SHAPES.STEP_BEFORE.search(text[: hit.start("n")]):
                 continue  # "tick marks every 2 units (0, 2, 4, 6)": the step between the ticks listed
             if _BOUND_LEAD.search(text, 0, hit.start("n")):
                 continue  # "Four teams reach at least 9 medals: Gold, Red, …": a bound, not how many are listed
-            if _JOINED_BEFORE.search(text, 0, hit.start("n")):
+            if CLAIM_SHAPES.JOINED_BEFORE.search(text, 0, hit.start("n")):
                 continue  # "a reference parser and two tuned variants (Ref, A, B)": the list names all three
             listing = hit.group("list")
             closing = text[hit.end("list") :].lstrip()
@@ -3020,7 +2096,7 @@ class Reader:
                     continue  # "six models – A, B, C – across …": a list between two dashes
             elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
                 continue  # a list after a colon runs to the end of the sentence
-            span = _NUMBERED_SPAN.fullmatch(listing.strip()) if hit.group("open") == "(" else None
+            span = CLAIM_SHAPES.NUMBERED_SPAN.fullmatch(listing.strip()) if hit.group("open") == "(" else None
             if n and span is not None:
                 # "32 layers (numbered 2 to 30)": numbers that tell the things apart bound how many
                 ends = sorted((int(span.group("lo")), int(span.group("hi"))))
@@ -3058,7 +2134,7 @@ class Reader:
         if not out:
             out += self._counts_a_list(a, b, text)
         opened = _COUNT_OPENS_LIST.search(text) if self.following and not out else None
-        if opened and not _PARTIAL_LIST.search(opened.group(0)):
+        if opened and not CLAIM_SHAPES.PARTIAL_LIST.search(opened.group(0)):
             n = count_value(opened.group("n"))
             if (
                 n
@@ -3075,7 +2151,7 @@ class Reader:
         (a legend) or the series of a panel ("six models – A, B, C, D, E –" with a legend of
         A to E): then the sentence's list is all of them."""
         key = {loose(n) for n in names}
-        if any({loose(re.sub(r"\([^()]*\)", "", e)) for e in entries} == key for _, entries in self.lists):
+        if any({loose(CLAIM_SHAPES.PARENS.sub("", e)) for e in entries} == key for _, entries in self.lists):
             return True
         return any(
             p.cells and key in ({loose(str(c.row)) for c in p.cells}, {loose(str(c.col)) for c in p.cells})
@@ -3088,8 +2164,8 @@ class Reader:
         out: list[Spec] = []
         if not self.lists:
             return out  # (no labelled list to judge a count against: the count words need not be searched for)
-        for hit in _COUNT_LIST_ITEMS.finditer(text):
-            if not _LIST_LEAD.search(text[: hit.start()]) or _SOME_OF.match(text, hit.end()):
+        for hit in CLAIM_SHAPES.COUNT_LIST_ITEMS.finditer(text):
+            if not CLAIM_SHAPES.LIST_LEAD.search(text[: hit.start()]) or CLAIM_SHAPES.SOME_OF.match(text, hit.end()):
                 continue  # "Four cities exceed 30", "has two models above 90": not a total
             if re.fullmatch(_PANEL_NOUN, hit.group("noun"), re.I):
                 continue  # "two bar charts": the panels, counted on their own
@@ -3098,7 +2174,7 @@ class Reader:
                 len(names): names
                 for label, names in self.lists
                 if noun in {stem(w) for w in content_words(label)}
-                and not _PARTIAL_LIST.search(label)  # ("Some regions:" names only some)
+                and not CLAIM_SHAPES.PARTIAL_LIST.search(label)  # ("Some regions:" names only some)
                 and _only_names(names)
             }
             n = count_value(hit.group("n"))
@@ -3119,17 +2195,18 @@ class Reader:
         """ "five warehouse regions" when the rows are regions: a count of an axis's items.
         "The four GPU-native servers" (a definite subset) is not."""
         out = []
-        for hit in _COUNT_ITEMS.finditer(text):
+        for hit in CLAIM_SHAPES.COUNT_ITEMS.finditer(text):
             noun = stem(hit.group("noun").casefold())
-            if re.search(r"\btimes\b", hit.group(0), re.I) and (
-                _RATIO_AFTER_TIMES.match(text, hit.end()) or _RATIO_AFTER_TIMES.match(" " + hit.group("noun"))
+            if CLAIM_SHAPES.IN_AXIS_COUNTS.search(hit.group(0)) and (
+                CLAIM_SHAPES.RATIO_AFTER_TIMES.match(text, hit.end())
+                or CLAIM_SHAPES.RATIO_AFTER_TIMES.match(" " + hit.group("noun"))
             ):
                 continue  # "three times as long as Walk": a ratio, no count (though the title says "Time")
             if noun == "segment":
                 out += self._segments(a, b, text, hit, ref, panels)
                 continue
             if (
-                _DIVIDED_INTO.search(text[: hit.start()])
+                CLAIM_SHAPES.DIVIDED_INTO.search(text[: hit.start()])
                 and not hit.group("digits")
                 and len(self.all_panels) == 1
                 and single_series(ref)
@@ -3148,15 +2225,15 @@ class Reader:
             ):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             if re.fullmatch(r"\W*", text[: hit.start()]) and (
-                _SOME_OF.match(text, hit.end())
+                CLAIM_SHAPES.SOME_OF.match(text, hit.end())
                 or _BOUND_ON_VALUE.search(text, hit.end())
                 or _VALUE_IN_PREDICATE.search(text, hit.end())
-                or (_counts_a_measure(text, hit.end(), ref) and not _DISPLAYED.match(text, hit.end()))
+                or (_counts_a_measure(text, hit.end(), ref) and not CLAIM_SHAPES.DISPLAYED.match(text, hit.end()))
             ):
                 # "Two systems reach 5.0", "Three setups use less than 1.0 Wh", "Three students
                 # gain exactly 80 words/min": those that do, not a total
                 continue
-            if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
+            if CLAIM_SHAPES.IN_AXIS_COUNTS_2.match(text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if noun == "bin" and len(self.all_panels) == 1 and len(binned_columns(ref)) >= 2:
                 # "The histogram is divided into seven bins": the columns that are stretches
@@ -3169,22 +2246,24 @@ class Reader:
                 # "across 18 countries": digits count only the named categories of a bar chart
                 # (elsewhere a number is a value)
                 if (
-                    _DIGIT_COUNT_LEAD.search(text[: hit.start()])
+                    CLAIM_SHAPES.DIGIT_COUNT_LEAD.search(text[: hit.start()])
                     and len(noun) > 3
                     and self._counts_items(ref, hit.group("noun")) == "categories"
                 ):
                     n = count_value(hit.group("n"))
                     word = hit.group("noun").casefold()
                     one = word[:-3] + "y" if word.endswith("ies") else noun
-                    label = re.sub(r"\([^()]*\)", " ", ref.x.label or "") if ref.x is not None else ""
+                    label = CLAIM_SHAPES.PARENS.sub(" ", ref.x.label or "") if ref.x is not None else ""
                     if n and {one, noun} & content_words(label):  # (a unit in brackets is no noun)
                         out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
-                elif _DIGIT_COUNT_LEAD.search(text[: hit.start()]) and (what := _grid_axis_counted(ref, noun)):
+                elif CLAIM_SHAPES.DIGIT_COUNT_LEAD.search(text[: hit.start()]) and (
+                    what := _grid_axis_counted(ref, noun)
+                ):
                     # "across 14 tasks" on a heat map whose y axis is "Tasks": its rows
                     out.append(Spec("count", self.line, a, b, [ref], count=count_value(hit.group("n")), noun=what))
                 continue
             x_word = ref.x is not None and noun in content_words(ref.x.label or "")  # "four decoding methods" on x
-            legend = noun in _LEGEND_NOUNS and _DRAWN_APART.match(text, hit.end()) is not None
+            legend = noun in _LEGEND_NOUNS and CLAIM_SHAPES.DRAWN_APART.match(text, hit.end()) is not None
             if (
                 (noun in _SERIES_NOUNS or legend)
                 and ref.cells
@@ -3192,22 +2271,22 @@ class Reader:
                 and not x_word
             ):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
-                again = [h for h in _COUNT_ITEMS.finditer(text) if stem(h.group("noun").casefold()) == noun]
+                again = [h for h in CLAIM_SHAPES.COUNT_ITEMS.finditer(text) if stem(h.group("noun").casefold()) == noun]
                 if n and len(again) < 2:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
                 # ("three lines for λ and three lines for K": each counts some of the series)
                 continue
             said = text[: hit.start()].strip(" -*•\t")  # "Four cities exceed 30": a count of cells, not a total
-            said_words = re.findall(r"[A-Za-z-]+", hit.group(0))[1:]
+            said_words = CLAIM_SHAPES.IN_AXIS_COUNTS_3.findall(hit.group(0))[1:]
             nouns = [w for w in said_words if w.endswith("s")]
             if len(said_words) == 2 and _AREA_NOUN.fullmatch(said_words[1]):
                 nouns.append(said_words[0])  # "five subject areas": subjects
-            drawn = not said and _DRAWN_TOTAL.match(text, hit.end()) is not None
+            drawn = not said and CLAIM_SHAPES.DRAWN_TOTAL.match(text, hit.end()) is not None
             what = (
                 next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said or drawn else None
             )
             if (
-                (said or _POINTS_SHOW.match(text, hit.end()))
+                (said or CLAIM_SHAPES.POINTS_SHOW.match(text, hit.end()))
                 and len(said_words) == 2
                 and said_words[0].casefold() in _POINT_QUALIFIERS
                 and stem(said_words[1].casefold()) in ("point", "dot", "marker")
@@ -3256,9 +2335,9 @@ class Reader:
         n = count_value(hit.group("n"))
         if not n or len(rows) < 2 or any(not isinstance(c.row, str) for c in ref.cells):
             return []
-        if not _SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
+        if not CLAIM_SHAPES.SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
             return []  # ("the top two segments", "12 segments": some of them, or a value)
-        listed = re.match(r"\s*(?:\([^()]*?|:[^;]*?)(?:,|\band\b)", text[hit.end() :])
+        listed = CLAIM_SHAPES.IN_SEGMENTS.match(text[hit.end() :])
         if listed and not all(loose(str(c.row)) in loose(text[hit.end() :]) for c in ref.cells):
             # "split into three segments: Fruit (bottom), Vegetables and Browse": names of its own,
             # which are not the series the reading found: judged on its list (listed_counts)
@@ -3279,7 +2358,7 @@ class Reader:
             return None
         word = noun.casefold()
         one = word[:-3] + "y" if word.endswith("ies") else stem(word)
-        if _ES_PLURAL.search(word) and ref.x is not None and word[:-2] in content_words(ref.x.label):
+        if CLAIM_SHAPES.ES_PLURAL.search(word) and ref.x is not None and word[:-2] in content_words(ref.x.label):
             one = word[:-2]  # "five branches" of the axis "Branch" ("branche" is no word of it)
         if ref.x is not None and one in content_words(ref.x.label):
             return "categories"
@@ -3312,9 +2391,7 @@ class Reader:
         for sup in (lo, hi):
             at = a + sup.end()
             after = [v for v in (v1, v2) if v.start > at]
-            if after and re.search(
-                r"\b(?:in|at|for|on|with|among)\s+[*_`]*\w", self.line.raw[at : after[0].start], re.I
-            ):
+            if after and CLAIM_SHAPES.IN_RANGE_LOW_HIGH.search(self.line.raw[at : after[0].start]):
                 return []  # "highest in VSE (25%) and lowest in MD (~5%)": two places it does not resolve
         first_is_low = lo.start() < hi.start()
         low, high = (v1, v2) if first_is_low else (v2, v1)
@@ -3331,7 +2408,7 @@ class Reader:
     def trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         # "As watering time increases, yield increases": the axis comes first, the trend after it
-        lead = _AS_AXIS_MOVES.match(text)
+        lead = CLAIM_SHAPES.AS_AXIS_MOVES.match(text)
         verb = next(
             (
                 v
@@ -3339,31 +2416,31 @@ class Reader:
                 if not (v.group(0).isupper() and len(v.group(0)) > 2)
                 # ("All three lose accuracy as blur increases": the axis moves in the clause
                 # after "as", the values' own course is said by another verb)
-                and not _AS_CLAUSE_BEFORE.search(text, 0, v.start())
+                and not CLAIM_SHAPES.AS_CLAUSE_BEFORE.search(text, 0, v.start())
                 # ("Kestrel Falls grows every year": a word of a name the sentence gives, no verb)
                 and not any(c.start <= a + v.start() < c.end for c in m.coords)
             ),
             None,
         )
         # "as the difference between digit_a and digit_b increases": no gap's trend, a place's
-        apart = _AXES_APART.search(text, verb.end()) if verb else None
+        apart = CLAIM_SHAPES.AXES_APART.search(text, verb.end()) if verb else None
         gap = _NOT_TREND.search(text[: apart.start()] if apart else text)
         if not verb or gap or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
-        if _CHANGES_SUBJECT.search(text, 0, verb.start()):
+        if CLAIM_SHAPES.CHANGES_SUBJECT.search(text, 0, verb.start()):
             return []  # "Adam's gains shrink every epoch": the steps between cells move, not the cells
         if _COUNTED_SUBJECT.search(text, 0, verb.start()):
             return []  # "Two of the three festivals grow every year": some of them, which ones unsaid
-        if _FALLS_INTO.match(text, verb.start()):
+        if CLAIM_SHAPES.FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
-        if _FALLS_BETWEEN.match(text, verb.start()) and any(
+        if CLAIM_SHAPES.FALLS_BETWEEN.match(text, verb.start()) and any(
             c.axis == d.axis and c.start < a + verb.start() < d.start for c in m.coords for d in m.coords
         ):
             return []  # "MRR falls between Recall@1 and Recall@10": between two of its own kind
         moves = [
             v.group("up") is not None or v.group("rebound") is not None
-            for v in _MOVE.finditer(text, lead.end() if lead else 0)
-            if not v.group(0).isupper() and not _ALONG_MOVE.search(text, max(0, v.start() - 40), v.start())
+            for v in CLAIM_SHAPES.MOVE.finditer(text, lead.end() if lead else 0)
+            if not v.group(0).isupper() and not CLAIM_SHAPES.ALONG_MOVE.search(text, max(0, v.start() - 40), v.start())
         ]
         if len(moves) >= _PIECEWISE_MOVES and set(moves) == {True, False}:
             # "dips in February, climbs to a spring high in April, sags over the summer and
@@ -3375,7 +2452,7 @@ class Reader:
 
         better = _COMPARE.match(text, verb.start())
         if better and (
-            re.match(r"improv\w*\s+(?:on|upon)\b", better.group(0), re.I)
+            CLAIM_SHAPES.IN_TREND.match(better.group(0))
             or any(a + better.end() <= c.start <= a + better.end() + 5 for c in m.coords)
         ):
             return []  # "Large improves on Medium", "B improves the score over A": a comparison
@@ -3393,9 +2470,7 @@ class Reader:
             # before, not every series
             return []
         rising = verb.group("up") is not None
-        if re.match(r"improv|worsen|degrad", verb.group(0), re.I) and lower_is_better(
-            self.scope(m), self.sentence, self.title
-        ):
+        if CLAIM_SHAPES.IN_TREND_2.match(verb.group(0)) and lower_is_better(self.scope(m), self.sentence, self.title):
             rising = not rising  # perplexity "keeps improving": it falls
         if apart is not None:
             if {_axis_called(ref, apart.group("one")), _axis_called(ref, apart.group("two"))} == {"x", "y"}:
@@ -3421,7 +2496,7 @@ class Reader:
                 return []  # ("As 'k' increases, …": a label of the points, no axis)
             if lead.group("dir").casefold().startswith(_FALLING_STEMS):
                 rising = not rising  # "As temperature decreases, yield rises"
-        for al in () if lead is not None else _ALONG.finditer(text, verb.end()):
+        for al in () if lead is not None else CLAIM_SHAPES.ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it;
             # "with batch size" where the legend's entries are the batch sizes: along the series
             axis = (
@@ -3431,23 +2506,23 @@ class Reader:
             )
             if axis == "y" and _axis_named(ref, al.group("what")) == "y" and _measures_values(ref):
                 on_values.append(al.group("what").strip())
-            if axis is None and re.match(r"throughout|over time|over the course|during", al.group("kw"), re.I):
+            if axis is None and CLAIM_SHAPES.IN_TREND_3.match(al.group("kw")):
                 axis = _time_axis(ref)
-            grouping = re.match(r"every|each", al.group("kw"), re.I) and _GROUPS_BEFORE.search(text, 0, al.start())
+            grouping = CLAIM_SHAPES.IN_TREND_4.match(al.group("kw")) and CLAIM_SHAPES.GROUPS_BEFORE.search(
+                text, 0, al.start()
+            )
             if axis and grouping and unnamed:
                 axis = None  # "… with batch size on every accelerator": the groups it holds in, not its axis
                 break
-            if axis is None and not grouping and re.match(r"with|as|along", al.group("kw"), re.I):
+            if axis is None and not grouping and CLAIM_SHAPES.IN_TREND_5.match(al.group("kw")):
                 unnamed = unnamed or bool(content_words(al.group("what")))
             if axis:
                 if al.group("dir") and re.match(_DOWN, al.group("dir"), re.I):
                     rising = not rising  # "rises as top-p decreases"
-                if re.search(r"\b(?:decreasing|lower|smaller)\s", text[al.start() : al.end()], re.I):
+                if CLAIM_SHAPES.IN_TREND_6.search(text[al.start() : al.end()]):
                     rising = not rising  # "increases with decreasing window size"
-                whole = re.match(r"(?:all|every|each)\b", al.group("what"), re.I) or re.match(
-                    r"at (?:every|each)|throughout", al.group("kw"), re.I
-                )
-                if whole and re.match(r"\s+and\s+(?!then\b)", text[al.end() :], re.I):
+                whole = CLAIM_SHAPES.IN_TREND_7.match(al.group("what")) or CLAIM_SHAPES.IN_TREND_8.match(al.group("kw"))
+                if whole and CLAIM_SHAPES.IN_TREND_9.match(text[al.end() :]):
                     own_end = a + al.end()  # "rises across all epochs and finishes highest": two statements
                 break
         if axis is None:
@@ -3456,9 +2531,9 @@ class Reader:
             axis is None
             and not unnamed
             and not m.values  # ("The line starts at 67 …": the values say more than the verb)
-            and (drawn := list(_DRAWN_LINE.finditer(text, 0, verb.start())))
+            and (drawn := list(CLAIM_SHAPES.DRAWN_LINE.finditer(text, 0, verb.start())))
             and not _SUBORDINATE.search(text, drawn[-1].end(), verb.start())
-            and not _BOTH_WAYS.search(text)
+            and not CLAIM_SHAPES.BOTH_WAYS.search(text)
             and self._line_named(text[: verb.start()], ref, m)
             and len(axis_keys(ref, "x")) >= _MIN_LINE_TICKS
         ):
@@ -3478,7 +2553,7 @@ class Reader:
             axis is None
             and not unnamed
             and not m.values
-            and not _BOTH_WAYS.search(text)
+            and not CLAIM_SHAPES.BOTH_WAYS.search(text)
             and self._series_opens(text, a, verb.start(), m)
             and (
                 (_WHOLE_COURSE.fullmatch(text, verb.end()) and not any(c.axis == "x" for c in m.coords))
@@ -3496,7 +2571,7 @@ class Reader:
             axis is None
             and not unnamed
             and not m.values
-            and not _BOTH_WAYS.search(text)
+            and not CLAIM_SHAPES.BOTH_WAYS.search(text)
             and self._series_opens(text, a, verb.start(), m, axis="x")
             and _WHOLE_COURSE.fullmatch(text, verb.end())
             and len(m.coords) == 1
@@ -3529,7 +2604,9 @@ class Reader:
         if axis is None and not unnamed and not m.values:
             # "the level rises steadily from April to June": a run between two ticks of x
             # (judged on that stretch below, when its order is known)
-            run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+            run = CLAIM_SHAPES.WORDED_RUN.search(text, verb.end()) or CLAIM_SHAPES.WORDED_RUN.search(
+                text, 0, verb.start()
+            )
             # ("from day 12 to day 18": ticks said with their axis's word, its two ends a spread)
             numbered = None if run else _NUMBERED_RUN.search(text)
             run = run or numbered
@@ -3543,7 +2620,7 @@ class Reader:
         if axis is None:
             return []
         # ("From January to June, daylight rises every month": the run may lead the clause)
-        run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+        run = CLAIM_SHAPES.WORDED_RUN.search(text, verb.end()) or CLAIM_SHAPES.WORDED_RUN.search(text, 0, verb.start())
         numbered = None if run else _NUMBERED_RUN.search(text)  # ("from day 12 to day 18")
         run_ticks: list[Coord] | None = None
         if numbered is not None:
@@ -3555,7 +2632,8 @@ class Reader:
         if (
             run
             and run_ticks is None
-            and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS
+            and not {CLAIM_SHAPES.IN_TREND_10.split(run.group(g))[0].casefold() for g in ("one", "two")}
+            & _WHOLE_RUN_WORDS
         ):
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
@@ -3582,7 +2660,7 @@ class Reader:
         # the run goes on from it to the axis's end (or up to it, "until 2019")
         stretched = run_ticks is not None
         ends = [c for c in m.coords if c.axis == axis and not c.spread]
-        if axis == "x" and len(ends) == 1 and run is None and not _TWO_ENDS.search(text):
+        if axis == "x" and len(ends) == 1 and run is None and not CLAIM_SHAPES.TWO_ENDS.search(text):
             ticks, stretched = self._stretched(a, ends, m)
             if stretched and len(ticks) >= 3:
                 slice_ += ticks
@@ -3636,7 +2714,7 @@ class Reader:
         out from the point, each judged on its own (location: the point's tick; none for the
         panel's peak, or its trough for a rise). The point is a tick of the axis named after
         the words, or a number there that is one ("2" also a cell's value)."""
-        if re.match(r"\s+the\s+(?:main\s+)?diagonal\b", text[after:], re.I):
+        if CLAIM_SHAPES.IN_FLANKS.match(text[after:]):
             # "values decrease as the distance from the diagonal increases": in each row, out
             # from the cell whose column is its row
             slice_ = [c for c in m.coords if not c.spread and c.start < a + after]  # (not its examples after)
@@ -3661,20 +2739,24 @@ class Reader:
         ]
 
     # -- "with the steepest slope between k=1 and k=2 … and the flattest slope between k=5 and k=6"
-    @triggered_by(_STEP_EXTREME_WORDS)
+    @triggered_by(CLAIM_SHAPES.STEP_EXTREME_WORDS)
     def step_extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """The steepest (flattest, largest, smallest) step of one series said to lie between
         two neighbouring ticks of a numbered x axis: judged against every other step of that
         series (relation "steps"; location: the series and the two ticks)."""
         raw = self.line.raw
         out: list[Spec] = []
-        for hit in _STEP_EXTREME.finditer(raw, a, b):
+        for hit in CLAIM_SHAPES.STEP_EXTREME.finditer(raw, a, b):
             xs = [c for c in m.coords if c.axis == "x" and not c.spread and hit.end() <= c.start <= hit.end() + 6]
             if not xs:
                 continue
             first = xs[0]
             second = next((c for c in m.coords if c.axis == "x" and c.start > first.end), None)
-            if second is None or second.spread or not _STEP_ENDS_JOIN.fullmatch(raw, first.end, second.start):
+            if (
+                second is None
+                or second.spread
+                or not CLAIM_SHAPES.STEP_ENDS_JOIN.fullmatch(raw, first.end, second.start)
+            ):
                 continue
             if _NEGATION.search(raw, a, hit.start()):
                 return []
@@ -3713,7 +2795,7 @@ class Reader:
         return out
 
     # -- "w8a8 latency dips slightly at 512 (229 ms)", "…, rises (75 → 131), dips at 512, then peaks …"
-    @triggered_by(_MOVE_AT_WORD)
+    @triggered_by(CLAIM_SHAPES.MOVE_AT_WORD)
     def move_at(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """A dip or a spike at one numbered x tick of one series, said in its own piece of the
         clause (up to a comma, "then", "and" or its end), the series named once before it (or
@@ -3721,13 +2803,13 @@ class Reader:
         at"; location: the series and the tick)."""
         raw = self.line.raw
         out: list[Spec] = []
-        for verb in _MOVE_AT_WORD.finditer(raw, a, b):
-            at = _AT_AFTER_MOVE.match(raw, verb.end(), b)
+        for verb in CLAIM_SHAPES.MOVE_AT_WORD.finditer(raw, a, b):
+            at = CLAIM_SHAPES.AT_AFTER_MOVE.match(raw, verb.end(), b)
             x = next((c for c in m.coords if at is not None and c.axis == "x" and c.start == at.end()), None)
             if x is None or x.spread or not isinstance(x.tick, (int, float)):
                 continue
             rest = _MOVE_AT_REST.match(raw, x.end, b)
-            if rest is None or not (rest.end() == b or _MOVE_AT_NEXT.match(raw, rest.end(), b)):
+            if rest is None or not (rest.end() == b or CLAIM_SHAPES.MOVE_AT_NEXT.match(raw, rest.end(), b)):
                 continue
             if _NEGATION.search(raw, a, verb.start()):
                 return []  # ("never dips at 512")
@@ -3761,13 +2843,13 @@ class Reader:
         if not xs:
             # "From epoch 10 to 40 the loss falls steadily": the two ends open the clause
             xs = [c for c in m.coords if c.axis == "x"]
-            opened = _FROM_OPENS.match(self.line.raw, a, xs[0].start) if len(xs) == 2 else None
+            opened = CLAIM_SHAPES.FROM_OPENS.match(self.line.raw, a, xs[0].start) if len(xs) == 2 else None
             if opened is None or xs[1].end > a + after:
                 return []
             lead = xs[0].start
         if len(xs) != 2 or not _FROM_TO.fullmatch(self.line.raw, xs[0].end, xs[1].start):
             return []
-        if not lead and not _FROM.search(self.line.raw, max(after, xs[0].start - 16), xs[0].start):
+        if not lead and not CLAIM_SHAPES.FROM.search(self.line.raw, max(after, xs[0].start - 16), xs[0].start):
             return []
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread}
         if len(rows) > 1 or len(m.coords) != len(xs) + len(rows) or m.values or m.ambiguous:
@@ -3833,7 +2915,7 @@ class Reader:
         c = before[0]
         return bool(
             _OPENING_THE.fullmatch(self.line.raw, a, c.start)
-            and _MEASURE_WORDS.fullmatch(self.line.raw, c.end, a + verb)
+            and CLAIM_SHAPES.MEASURE_WORDS.fullmatch(self.line.raw, c.end, a + verb)
         )
 
     def _only_series(self, subject: str, m: Mentions) -> Coord | None:
@@ -3846,14 +2928,12 @@ class Reader:
         rows = axis_keys(panels[0], "y")
         if len(rows) != 1:
             return None
-        said = _SUBJECT_OF_STEP.search(subject)
+        said = CLAIM_SHAPES.SUBJECT_OF_STEP.search(subject)
         if said is None:
             return None
         words = content_words(said.group("what"))
         known = content_words(f"{self._value_label(m)} {rows[0]}")
-        if not re.fullmatch(r"it|(?:the\s+)?(?:line|curve)", said.group("what").strip(), re.I) and not (
-            words and words <= known
-        ):
+        if not CLAIM_SHAPES.IN_ONLY_SERIES.fullmatch(said.group("what").strip()) and not (words and words <= known):
             return None
         return Coord("y", rows[0], m.coords[0].start, m.coords[0].start)
 
@@ -3870,9 +2950,7 @@ class Reader:
     def _whole_axis(self, text: str, a: int, after: int, ref: Panel, m: Mentions) -> str | None:
         """The axis a "from <first tick> to <last tick>" after the verb runs along, when the
         two ticks are its ends (a stretch of it is not modelled)."""
-        hit = re.search(
-            r"\bfrom\s+(?:\w+\s+)?(?P<lo>\S+)\s+(?:to|until|through)\s+(?:\w+\s+)?(?P<hi>\S+)", text[after - a :], re.I
-        )
+        hit = CLAIM_SHAPES.IN_WHOLE_AXIS.search(text[after - a :])
         if hit is None:
             return None
         lo, hi = after + hit.start("lo"), after + hit.start("hi")
@@ -3927,7 +3005,7 @@ class Reader:
             or len({bool(s.group("max")) for s in sups}) > 1
             or not _CORRECT_COUNT.search(text)
             or _CLASS_SHARE.search(text)
-            or _OFF_DIAGONAL.search(text)
+            or CLAIM_SHAPES.OFF_DIAGONAL.search(text)
             or _NEGATION.search(text)
             or _NOT_EXTREME.search(text)
             or _MISTAKE.search(text)
@@ -3967,7 +3045,7 @@ class Reader:
             len(values) != 1
             or m.coords
             or not _ON_DIAGONAL.search(text)
-            or _OFF_DIAGONAL.search(text)
+            or CLAIM_SHAPES.OFF_DIAGONAL.search(text)
             or _NEGATION.search(text)
             or stated_quantifier(text) == "most"
         ):
@@ -3995,16 +3073,16 @@ class Reader:
         return []
 
     # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
-    @triggered_by(_CHAIN_SIGN)
+    @triggered_by(CLAIM_SHAPES.CHAIN_SIGN)
     def chain(self, a: int, b: int, m: Mentions) -> list[Spec]:
         return self._chain_under_title(a, b, m) or self._chain_throughout(a, b, m)
 
     def _chain_under_title(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """The clause is the chain, said at the tick a header over it names."""
         text = self.text(a, b)
-        if not _CHAIN.fullmatch(text):
+        if not CLAIM_SHAPES.CHAIN.fullmatch(text):
             return []
-        parts = list(re.finditer(r"[^<>=≥≤]+", text))
+        parts = list(CLAIM_SHAPES.IN_CHAIN_UNDER_TITLE.finditer(text))
         names = []
         for part in parts:
             s, e = a + part.start(), a + part.end()
@@ -4014,7 +3092,7 @@ class Reader:
             c = inside[0]
             rest = self.line.raw[s : c.start] + " " + self.line.raw[c.end : e]
             axis_words = {w for p in self.scope(m) for w in content_words(_label_of(p, c.axis))}
-            if not content_words(rest) <= axis_words or re.search(r"\d", rest):
+            if not content_words(rest) <= axis_words or CLAIM_SHAPES.IN_CHAIN_UNDER_TITLE_2.search(rest):
                 return []  # every link is one name the panel has ("Depth 3" on a "Depth" axis), nothing more
             names.append(c)
         if len({c.axis for c in names}) != 1:
@@ -4024,7 +3102,7 @@ class Reader:
         place = self._titled_tick(other, m)
         if place is None:
             return []
-        ops = re.findall(r"[<>=≥≤]", text)
+        ops = CLAIM_SHAPES.CHAIN_SIGN.findall(text)
         out = []
         for (x, y), op in zip(pairwise(names), ops, strict=True):
             if op in "=≥≤":
@@ -4040,7 +3118,7 @@ class Reader:
         a comparison over all the cells. Nothing when another tick is named, a link is a tie
         or the clause denies or softens it ("mostly")."""
         text = self.text(a, b)
-        if stated_quantifier(text) != "all" or _NEGATION.search(text) or re.search(r"[=≥≤]", text):
+        if stated_quantifier(text) != "all" or _NEGATION.search(text) or CLAIM_SHAPES.IN_CHAIN_THROUGHOUT.search(text):
             return []
         names = [c for c in m.coords if not c.spread]
         links: list[tuple[Coord, str, Coord]] = []
@@ -4063,10 +3141,10 @@ class Reader:
 
     # -- "For set D1, GSE shows the highest speedup, followed by VSE and then Naive": the
     # extreme, and each name above (below) the next
-    @triggered_by(_FOLLOWED_WORD)
+    @triggered_by(CLAIM_SHAPES.FOLLOWED_WORD)
     def followed(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        hit = _FOLLOWED.search(text)
+        hit = CLAIM_SHAPES.FOLLOWED.search(text)
         if hit is None or _NEGATION.search(text):
             return []
         cut = a + hit.start()
@@ -4118,7 +3196,7 @@ class Reader:
             return []
         panel = self.scope(m)[0]
         truth = _truth_axis(panel)
-        more = _MORE_OFTEN_THAN.search(text)
+        more = CLAIM_SHAPES.MORE_OFTEN_THAN.search(text)
         if more is not None:
             return self._confused_more(a, b, m, truth, more) if truth is not None else []
         pair = _mistaken(self.line.raw, a, b, m.ambiguous)
@@ -4128,7 +3206,7 @@ class Reader:
         place = [Coord(truth, t, ts, te), Coord("x" if truth == "y" else "y", q, qs, qe)]
         values = [v for v in m.values if not (ts <= v.start < qe)]
         value = values[0] if len(values) == 1 else None
-        most = _MOST_OFTEN.search(text)
+        most = CLAIM_SHAPES.MOST_OFTEN.search(text)
         if most is None:
             if value is None:
                 return []
@@ -4197,7 +3275,7 @@ class Reader:
         """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over
         the line), in the panels the clause speaks of."""
         for title in self.titles:
-            said = re.sub(r"^\W*\d{1,2}[.)]\s+", "", strip_md(title))
+            said = CLAIM_SHAPES.IN_TITLED_TICK.sub("", strip_md(title))
             found = {
                 str(t): t
                 for p in self.scope(m)
@@ -4229,12 +3307,10 @@ class Reader:
         ):
             return []
         tail = self.line.raw[v.end : b]
-        if (v.percent or tail.lstrip().startswith("%")) and not re.match(
-            r"\s*%?\s*(?:percentage\s+)?points?\b|\s*pp\b", tail, re.I
-        ):
+        if (v.percent or tail.lstrip().startswith("%")) and not CLAIM_SHAPES.IN_LEAD_MARGIN.match(tail):
             return []  # "by 5%": relative or points, not said
         before = [c for c in m.coords if c.end <= a + hit.start() and not c.spread]
-        top = _TOP_SUBJECT.search(text, 0, hit.start())
+        top = CLAIM_SHAPES.TOP_SUBJECT.search(text, 0, hit.start())
         if len(before) > 1 or (not before and top is None) or not self._single_series():
             return []
         return [self.spec("comparison", a, b, m, relation="margin", value=v, subject=before, approx=v.approx)]
@@ -4253,12 +3329,12 @@ class Reader:
         if len(series) > 1 or any(c.axis != "y" for c in series) or (not series and not self._single_series()):
             return []
         order = _x_order(panels[0])
-        timed = numbered_ticks(order) is not None or all(_PERIOD_TICK.match(str(t)) for t in order)
+        timed = numbered_ticks(order) is not None or all(CLAIM_SHAPES.PERIOD_TICK.match(str(t)) for t in order)
         if len(order) < _MIN_LINE_TICKS or not timed:
             return []  # (an axis of names has no period to run over)
         first = Coord("x", order[0], a + hit.start(), a + hit.start())
         last = Coord("x", order[-1], a + hit.end(), a + hit.end())
-        falls = re.match(r"fall|fell|drop|declin|decreas|shrink|shrank|los", hit.group("verb"), re.I) is not None
+        falls = CLAIM_SHAPES.IN_OVER_PERIOD.match(hit.group("verb")) is not None
         spec = self.spec(
             "comparison",
             a,
@@ -4303,7 +3379,7 @@ class Reader:
         n = count_value(said.group("n")) if said.group("n") else None
         if n is not None and n != len(group):
             return []  # ("the two regions" of four rows: which two)
-        percent = v.percent or re.match(r"\s*%", self.line.raw[v.end : b]) is not None
+        percent = v.percent or CLAIM_SHAPES.IN_SPREAD.match(self.line.raw[v.end : b]) is not None
         if percent and not any(
             "%" in (_label_of(p, "y") or "") or (p.scale and "%" in (p.scale.label or "")) for p in panels
         ):
@@ -4355,13 +3431,19 @@ class Reader:
         ]
 
     # -- "Orion and Vega are tied on C++", "Orion ties Vega on Go", "A and B score the same at 8k"
-    @triggered_by(_TIED, lambda r, a, b, m: len(m.coords) >= 2)
+    @triggered_by(CLAIM_SHAPES.TIED, lambda r, a, b, m: len(m.coords) >= 2)
     def tied(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        hit = _TIED.search(text)
-        if hit is None or _NEGATION.search(text) or _NEAR_TIE.search(text) or _SUPERLATIVE.search(text) or m.values:
+        hit = CLAIM_SHAPES.TIED.search(text)
+        if (
+            hit is None
+            or _NEGATION.search(text)
+            or CLAIM_SHAPES.NEAR_TIE.search(text)
+            or _SUPERLATIVE.search(text)
+            or m.values
+        ):
             return []
-        if _compare_word(text) or re.search(r"\b(?:or|and/or)\s+(?:tie|ties|tied|match\w*|equal\w*)\b", text, re.I):
+        if _compare_word(text) or CLAIM_SHAPES.IN_TIED.search(text):
             return []  # "matches or outperforms", "outperforms or ties": a comparison that allows a tie
         at = a + hit.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
@@ -4373,9 +3455,7 @@ class Reader:
             if len(before) != 1:
                 return []
         else:
-            if len(before) != 2 or not re.fullmatch(
-                r"[\s*_`\"“”]*(?:and|&)[\s*_`\"“”]*", self.line.raw[before[0].end : before[1].start]
-            ):
+            if len(before) != 2 or not CLAIM_SHAPES.IN_TIED_2.fullmatch(self.line.raw[before[0].end : before[1].start]):
                 return []  # "A and B are tied": two names joined by "and", nothing else
             sides, places = before, after
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
@@ -4393,19 +3473,19 @@ class Reader:
         if word is not None and len(m.values) == 2 and len(m.coords) == 2:
             # "Database is twice as large as Network (18% vs 12%)": the two values in brackets
             # at the end restate the two cells compared; the ratio is the claim
-            aside = _VS_ASIDE.search(self.line.raw, m.coords[-1].end, b)
+            aside = CLAIM_SHAPES.VS_ASIDE.search(self.line.raw, m.coords[-1].end, b)
             if (
                 aside is not None
                 and aside.start("one") == m.values[0].start
                 and aside.start("two") == m.values[1].start
             ):
                 m = replace(m, values=[])
-        if word is None and (grown := _MULTIPLIES.search(text)) is not None:
+        if word is None and (grown := CLAIM_SHAPES.MULTIPLIES.search(text)) is not None:
             return self._multiplied(a, b, m, grown)
         margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range
         if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
             return []
-        if any(_CAUSED_CHANGE.search(self.line.raw, a, c.start) for c in m.coords):
+        if any(CLAIM_SHAPES.CAUSED_CHANGE.search(self.line.raw, a, c.start) for c in m.coords):
             # "Adding Flash reduces GEMMs' share by 2%": what a change does to its object, no
             # gap between the cause and the object
             return []
@@ -4414,7 +3494,7 @@ class Reader:
         if margin is not None:
             v, high = margin
             tail = self.line.raw[high.end : b]
-            if not re.match(r"\s*(?:points?|pp|percentage points?)\b", tail, re.I):
+            if not CLAIM_SHAPES.IN_DIFFERENCE.match(tail):
                 return []  # ("3-5% below": relative or points, not said)
         elif word:
             times = 2 if word.group("twice") else count_value(word.group("n")) or 0
@@ -4425,9 +3505,9 @@ class Reader:
             tail = self.line.raw[v.end : b]
             # "by 5% relative to B": a share of B
             relative = _RELATIVE_TO.match(tail) is not None and (
-                "%" in v.raw or re.match(r"\s*(?:%|percent|per cent)", tail, re.I) is not None
+                "%" in v.raw or CLAIM_SHAPES.IN_DIFFERENCE_2.match(tail) is not None
             )
-            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I) and not relative:
+            if CLAIM_SHAPES.IN_DIFFERENCE_3.match(tail) and not relative:
                 return []  # "by 5%": relative or points, not said
         before = self.line.raw[max(a, v.start - 24) : v.start]
         ratio = (
@@ -4455,14 +3535,11 @@ class Reader:
             by = _BY_GAP.search(before)
             # ("gained 6 points", with no "by": a change of one thing or a gap of two; only a
             # percentage change between two places of one series is read so)
-            sized = by is None and "%" in v.raw and _VERB_SIZED.search(before) is not None
-            by = by or (_VERB_SIZED.search(before) if sized else None)
-            than = re.match(
-                r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
-                r"greater|better|worse|ahead of|clear of|short of|behind)\b",
-                tail,
-                re.I,
-            ) or _LEAD_NOUN.match(tail)  # ("a 5-7 point lead over F1": the gap, a noun)
+            sized = by is None and "%" in v.raw and CLAIM_SHAPES.VERB_SIZED.search(before) is not None
+            by = by or (CLAIM_SHAPES.VERB_SIZED.search(before) if sized else None)
+            than = CLAIM_SHAPES.IN_DIFFERENCE_4.match(tail) or _LEAD_NOUN.match(
+                tail
+            )  # ("a 5-7 point lead over F1": the gap, a noun)
             signed = _signed_gap(self.line.raw, v, b)
             # ("Beta gains +0.08 from round 3 to round 4": a signed change between two places)
             signed_from = _signed_change(self.line.raw, v, b)
@@ -4522,7 +3599,7 @@ class Reader:
             ]
         else:
             subj, other = axes[pair_axis[0]]
-            if sized and not _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
+            if sized and not CLAIM_SHAPES.FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
                 return []  # ("drops 20%" only of one series "from February to March")
             if word is not None and not subj.start < a + word.start() < other.start:
                 return []  # "(Axum, Gin) are twice as fast as the interpreted ones": both names on one side
@@ -4531,7 +3608,9 @@ class Reader:
                 # before the gap, which is to what follows it, no cell
                 return []
             rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
-            if relation.startswith("ratio") and _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
+            if relation.startswith("ratio") and CLAIM_SHAPES.FROM_PLACE.search(
+                self.line.raw, max(a, subj.start - 30), subj.start
+            ):
                 # "grows more than 13x from batch 1 to batch 64": the later end over the earlier
                 # one when it grows; which way a fall's ratio runs is not said so plainly
                 turn = _TREND.search(text)
@@ -4572,9 +3651,9 @@ class Reader:
         """Whether two places of one axis are the two ends of a "from … to" stretch, in that
         order ("From Q3 to Q4 the rate rose by 0.3 points")."""
         raw = self.line.raw
-        if first.end > second.start or not _FROM_PLACE.search(raw, max(0, first.start - 30), first.start):
+        if first.end > second.start or not CLAIM_SHAPES.FROM_PLACE.search(raw, max(0, first.start - 30), first.start):
             return False
-        to = _TO_PLACE.match(raw, first.end, second.start)
+        to = CLAIM_SHAPES.TO_PLACE.match(raw, first.end, second.start)
         return to is not None and to.end() == second.start
 
     def _lead_rivals(self, v: Num, tail: str, b: int, axes: dict[str, list[Coord]]) -> tuple[Coord, list[Coord]] | None:
@@ -4651,9 +3730,9 @@ class Reader:
             if sum(c.axis == first.axis for c in places) != 2:
                 return None
             raw = self.line.raw
-            if _FROM_PLACE.search(raw, max(0, first.start - 30), first.start) and _TO_PLACE.fullmatch(
-                raw, first.end, second.start
-            ):
+            if CLAIM_SHAPES.FROM_PLACE.search(
+                raw, max(0, first.start - 30), first.start
+            ) and CLAIM_SHAPES.TO_PLACE.fullmatch(raw, first.end, second.start):
                 return first, second
         return None
 
@@ -4669,7 +3748,9 @@ class Reader:
         ends = [c for c in m.coords if c.spread]
         if len(ends) != 2 or ends[0].axis != ends[1].axis or same_tick(ends[0].tick, ends[1].tick):
             return None
-        if ends[0].axis in axes or not _FROM_PLACE.search(self.line.raw, max(0, ends[0].start - 30), ends[0].start):
+        if ends[0].axis in axes or not CLAIM_SHAPES.FROM_PLACE.search(
+            self.line.raw, max(0, ends[0].start - 30), ends[0].start
+        ):
             return None
         return ends[0], ends[1]
 
@@ -4742,7 +3823,7 @@ class Reader:
     # -- "The busiest days are Saturday and Sunday": a plural superlative, as many as it names
     @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)
     def plural_leaders(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        lead = _LEADERS.search(self.text(a, b))
+        lead = CLAIM_SHAPES.LEADERS.search(self.text(a, b))
         if lead is None or not lead.group("w7") or _ORDER_WORD.search(self.text(a, b)):
             return []  # (a clause with an order word is the order recogniser's)
         return self.order(a, b, m)
@@ -4754,10 +3835,10 @@ class Reader:
         text = self.text(a, b)
         if _NEGATION.search(text) or len(m.panels) > 1:
             return []
-        rank = _RANK.search(text) or self._rank_had(text, m)
-        bare = _RANK_BARE.search(text) if rank is None else None
+        rank = CLAIM_SHAPES.RANK.search(text) or self._rank_had(text, m)
+        bare = CLAIM_SHAPES.RANK_BARE.search(text) if rank is None else None
         rank = rank or bare
-        lead = _LEADERS.search(text)
+        lead = CLAIM_SHAPES.LEADERS.search(text)
         if not rank and not lead:
             return self._leads_alone(a, b, m, text)
         if bare:
@@ -4766,7 +3847,7 @@ class Reader:
                 word = "best"
             elif self._ranked_by_measure(a, bare, m) or self._ranked_for(a, bare, m) or _plain_score(self.scope(m)):
                 measure = f"{self._metric(m)} {text[bare.end() :]}"
-                if _TIME_METRIC.search(measure) and not _RATE_METRIC.search(measure):
+                if CLAIM_SHAPES.TIME_METRIC.search(measure) and not CLAIM_SHAPES.RATE_METRIC.search(measure):
                     return []  # ("Oslo ranks second for commute time": from the shortest, maybe)
                 word = "highest"  # "Dune ranks second for attendance", "Brno ranks second for NO2"
             else:
@@ -4778,7 +3859,7 @@ class Reader:
             assert lead is not None
             word = next((w for k in ("w3", "w4", "w5", "w6", "w7") if (w := lead.group(k))), "lead")
         word = word.casefold()
-        if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
+        if word in _WET_WORDS and not CLAIM_SHAPES.WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
         # ("the two hardest zones" of an index of hardness: its highest values)
         hard = word == "hardest" and any(
@@ -4786,11 +3867,11 @@ class Reader:
         )
         if word in _EASE_WORDS and not hard and not self._merit_known(m):
             return []  # ("the two hardest tasks": the lowest scores, or the highest difficulty, not said)
-        if _FREQUENCY_WORD.fullmatch(word) and not self._counts_things(m):
+        if CLAIM_SHAPES.FREQUENCY_WORD.fullmatch(word) and not self._counts_things(m):
             return []  # ("the second most common" of values that count nothing)
         low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I)) and not hard
         if word in ("quickest", "fastest", "slowest"):
-            if not _TIME_METRIC.search(self._metric(m)):
+            if not CLAIM_SHAPES.TIME_METRIC.search(self._metric(m)):
                 return []  # "quickest" of a speed is its highest, of a time its lowest: said only of a time
             low = word != "slowest"
         elif word in _GOOD_BAD | {"lead"} and lower_is_better(self.scope(m), self.sentence, self.title):
@@ -4819,7 +3900,7 @@ class Reader:
                 or any(c.start >= a + lead.end() and c.axis != named[0].axis for c in m.coords)
             ):
                 # ("the two highest bars are those of …": not the names listed; "the two
-                # highest cells are Loam / Partial and …": cells by two ticks, _LEADER_CELLS's)
+                # highest cells are Loam / Partial and …": cells by two ticks, CLAIM_SHAPES.LEADER_CELLS's)
                 return []
             k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4") or lead.group("k5")
             n = (count_value(k) or 0) if k else len(named)
@@ -4847,7 +3928,7 @@ class Reader:
         """Whether a bare rank names the series it ranks by right after it ("ranks second for
         attendance", "comes third in revenue"): an amount, whose first is its highest, where
         lower is not better (a time, a cost: lower_is_better, which the caller asked)."""
-        said = _FOR_MEASURE.match(self.line.raw, a + bare.end())
+        said = CLAIM_SHAPES.FOR_MEASURE.match(self.line.raw, a + bare.end())
         return said is not None and any(c.axis == "y" and c.start == said.end() for c in m.coords)
 
     def _ranked_for(self, a: int, bare: re.Match[str], m: Mentions) -> bool:
@@ -4869,7 +3950,7 @@ class Reader:
         other axis makes (each series), judged group by group; a bound said after it ("both
         below 3%") is read too."""
         text = self.text(a, b)
-        lead = _NAMED_LEADERS.search(text)
+        lead = CLAIM_SHAPES.NAMED_LEADERS.search(text)
         if lead is None or _NEGATION.search(text) or len(m.panels) > 1:
             return []
         grouped = _GROUPED.search(text, lead.end())
@@ -4900,13 +3981,13 @@ class Reader:
     def _rank_had(self, text: str, m: Mentions) -> re.Match[str] | None:
         """ "has the second lowest score": a place in the order of the values' own measure,
         when what is had is that measure (a word of its label), a score, or unsaid."""
-        hit = _RANK_HAS.search(text)
+        hit = CLAIM_SHAPES.RANK_HAS.search(text)
         if hit is None:
             return None
         noun = hit.group("noun")
-        if noun is None or _RANK_NOUN.fullmatch(noun):
+        if noun is None or CLAIM_SHAPES.RANK_NOUN.fullmatch(noun):
             return hit
-        measure = {stem(w.casefold()) for w in re.findall(r"[^\W\d_]+", self._metric(m))}
+        measure = {stem(w.casefold()) for w in CLAIM_SHAPES.WORD.findall(self._metric(m))}
         return hit if stem(noun.casefold()) in measure else None
 
     def _leads_alone(self, a: int, b: int, m: Mentions, text: str) -> list[Spec]:
@@ -4914,7 +3995,7 @@ class Reader:
         highest value at the one place named after it (the lowest, of an error or a time);
         not "leads to", "leads by 5" or "leads Beta in 2020" (a comparison)."""
         verb = _LEADS_ONE.search(text)
-        if verb is None or re.search(r"\bonly\b", text, re.I):
+        if verb is None or CLAIM_SHAPES.ONLY.search(text):
             return []  # ("Beta leads only in Q1" says where it does not lead, too)
         at = a + verb.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
@@ -4958,19 +4039,21 @@ class Reader:
         return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after)]
 
     # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
-    @triggered_by(_TOP)
+    @triggered_by(CLAIM_SHAPES.TOP)
     def top_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        hit = _TOP.search(text)
+        hit = CLAIM_SHAPES.TOP.search(text)
         if hit is None or _NEGATION.search(text) or len(self.scope(m)) != 1:
             return []
         n = count_value(hit.group("k") or hit.group("k2") or hit.group("k3") or "")
         given = [v for v in m.values if v.start >= a + hit.end()]
-        if any("/" in v.raw for v in given) and _LEADER_CELLS.fullmatch(self.line.raw, a, b):
+        if any("/" in v.raw for v in given) and CLAIM_SHAPES.LEADER_CELLS.fullmatch(self.line.raw, a, b):
             return []  # ("the two lowest cells are 2/16 and 4/16": cells by row and column)
         # "Column 2 contains …" over numbered columns: an index, no value; "in column 2, the
         # two highest …" scopes to a column no coordinate names (not read)
-        index = [v for v in m.values if v.start < a + hit.end() and _INDEX_WORD.search(self.line.raw, a, v.start)]
+        index = [
+            v for v in m.values if v.start < a + hit.end() and CLAIM_SHAPES.INDEX_WORD.search(self.line.raw, a, v.start)
+        ]
         if any(_SLICING.search(self.line.raw[max(a, v.start - 20) : v.start]) for v in index):
             return []
         if not n or len(given) != n or len(m.values) != n + len(index):
@@ -4993,7 +4076,7 @@ class Reader:
         said = [hit.group(0) for hit in _NOT_VALUES.finditer(text)]
         measured = content_words(f"{self._metric(m)} {self.title}")
         return bool(said) and all(
-            re.fullmatch(r"[A-Za-z]+", w) is not None and bool(content_words(w)) and content_words(w) <= measured
+            CLAIM_SHAPES.LETTERS.fullmatch(w) is not None and bool(content_words(w)) and content_words(w) <= measured
             for w in said
         )
 
@@ -5051,7 +4134,7 @@ class Reader:
             return []  # "reaches half the peak at step 500": a part of the peak, at another place
         after = [c for c in m.coords if c.start >= a + hit.end("at")]
         at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
-        if len(after) > 1 and _ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
+        if len(after) > 1 and CLAIM_SHAPES.ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
             return []  # ("peaks at 8k and 16k": two places)
         if len(m.panels) > 1 and len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) > 1:
             return []  # ("Riverside Park peaks on Saturday, Hill Park on Sunday": each panel its own place)
@@ -5093,7 +4176,7 @@ class Reader:
     # the step from the value the clause before gave to this one (with the value it states)
     @triggered_by(_TREND, lambda r, a, b, m: r.last_point is not None and len(m.values) == 1)
     def step(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _STEP.match(self.text(a, b))
+        hit = CLAIM_SHAPES.STEP.match(self.text(a, b))
         last = self.last_point
         if hit is None or last is None or len(m.values) != 1 or m.panels or m.ambiguous:
             return []
@@ -5126,18 +4209,18 @@ class Reader:
         other axis of the one panel in scope has exactly two ticks, and they are the sides.
         Values and names in brackets restate cells ("Memory (Beta: 85 vs. Alpha: 58)")."""
         text = self.text(a, b)
-        hit = _IMPLICIT_GAP_AFTER.search(text) or _IMPLICIT_GAP_BEFORE.search(text)
+        hit = CLAIM_SHAPES.IMPLICIT_GAP_AFTER.search(text) or CLAIM_SHAPES.IMPLICIT_GAP_BEFORE.search(text)
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or _NEGATION.search(text):
             return []
-        bracketed = [(a + x.start(), a + x.end()) for x in re.finditer(r"\([^()]*\)", text)]
+        bracketed = [(a + x.start(), a + x.end()) for x in CLAIM_SHAPES.PARENS.finditer(text)]
 
         def outside(start: int) -> bool:
             return not any(s <= start < e for s, e in bracketed)
 
         if any(outside(v.start) for v in m.values):
             return []  # ("the largest gap, 27 points, is in Memory": a value said, another claim)
-        if hit.re is _IMPLICIT_GAP_AFTER:
+        if hit.re is CLAIM_SHAPES.IMPLICIT_GAP_AFTER:
             places = [c for c in m.coords if c.start >= a + hit.end() and outside(c.start)]
             if any(c.start < a + hit.start() and outside(c.start) for c in m.coords):
                 return []
@@ -5148,7 +4231,7 @@ class Reader:
         if not places or len({c.axis for c in places}) != 1 or any(c.spread for c in places):
             return []
         if any(
-            not _JOINED.fullmatch(re.sub(r"\s*\([^()]*\)", "", self.line.raw[left.end : right.start]))
+            not _JOINED.fullmatch(CLAIM_SHAPES.NOTE.sub("", self.line.raw[left.end : right.start]))
             for left, right in pairwise(places)
         ):
             return []  # (each name joined to the next by "and" or a comma, brackets aside)
@@ -5282,10 +4365,10 @@ class Reader:
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
     # axes, the row's largest cell off the diagonal is at that column
-    @triggered_by(_CORRELATES_MOST)
+    @triggered_by(CLAIM_SHAPES.CORRELATES_MOST)
     def correlates_most(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        hit = _CORRELATES_MOST.search(text)
+        hit = CLAIM_SHAPES.CORRELATES_MOST.search(text)
         panels = self.scope(m)
         if hit is None or m.values or m.coords or len(panels) != 1 or not _same_labels(panels[0]):
             return []
@@ -5328,8 +4411,12 @@ class Reader:
         part = loose(hit.group("what"))
         for axis in ("x", "y"):
             keys = [k for k in axis_keys(panels[0], axis) if isinstance(k, str)]
-            without = [k for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) == part]
-            full = [k for k in keys if _FULL_KEY.fullmatch(k.strip())]
+            without = [
+                k
+                for k in keys
+                if (w := CLAIM_SHAPES.WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) == part
+            ]
+            full = [k for k in keys if CLAIM_SHAPES.FULL_KEY.fullmatch(k.strip())]
             if len(without) == 1 and len(full) == 1:
                 break
         else:
@@ -5445,7 +4532,7 @@ class Reader:
             return None
         raw = self.line.raw
         if by:
-            lead = _LEAD_OR_TRAIL.search(raw, a, h)
+            lead = CLAIM_SHAPES.LEAD_OR_TRAIL.search(raw, a, h)
             if (
                 lead is None
                 or len(before) != 2
@@ -5456,30 +4543,32 @@ class Reader:
                 return None
             return [before[0], before[1]], "+" if lead.group("up") else "-"
         if len(before) == 2:
-            between = _GAP_BETWEEN.search(raw, a, before[0].start)
+            between = CLAIM_SHAPES.GAP_BETWEEN.search(raw, a, before[0].start)
             if (
                 between is not None
                 and between.end() == before[0].start
-                and _PAIR_JOIN.fullmatch(raw, before[0].end, before[1].start)
+                and CLAIM_SHAPES.PAIR_JOIN.fullmatch(raw, before[0].end, before[1].start)
             ):
                 return (
                     ([before[0], before[1]], None) if _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h) else None
                 )
-            over = _LEAD_OVER.fullmatch(raw, before[0].end, before[1].start)
+            over = CLAIM_SHAPES.LEAD_OVER.fullmatch(raw, before[0].end, before[1].start)
             if over is not None and _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h):
                 return [before[0], before[1]], "+"
             return None
-        if before or not _DROP_NOUN.search(raw, a, h):
+        if before or not CLAIM_SHAPES.DROP_NOUN.search(raw, a, h):
             return None
-        removed = _REMOVING.search(raw, self.start, h)
+        removed = CLAIM_SHAPES.REMOVING.search(raw, self.start, h)
         if removed is None:
             return None
         said = removed.group("what").split()
         parts = {loose(said[0]), loose(" ".join(said))}  # ("removing the Tagger causes …": one word)
         axis = "y" if place_axis == "x" else "x"
         keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
-        without = [k for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) in parts]
-        full = [k for k in keys if _FULL_KEY.fullmatch(k.strip())]
+        without = [
+            k for k in keys if (w := CLAIM_SHAPES.WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) in parts
+        ]
+        full = [k for k in keys if CLAIM_SHAPES.FULL_KEY.fullmatch(k.strip())]
         if len(without) != 1 or len(full) != 1:
             return None
         s = removed.start()
@@ -5536,7 +4625,7 @@ class Reader:
         each place a value is said at (the place right after the value, or the one place the
         clause names), judged as the difference of their two cells."""
         text = self.text(a, b)
-        hit = _GAP_OF_PAIR.search(text)
+        hit = CLAIM_SHAPES.GAP_OF_PAIR.search(text)
         if hit is None or not m.values or m.ambiguous or _NEGATION.search(text):
             return []
         lo, hi = a + hit.start("pair"), a + hit.end("pair")
@@ -5553,7 +4642,7 @@ class Reader:
         if not places and len(said) == 1 and self._single_series() and len(self.scope(m)) == 1:
             # "The gap between Novice and Pro is 140 ms" over one series: its two cells
             v = said[0]
-            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+            if v.percent or CLAIM_SHAPES.IN_GAP_VALUES.match(raw[v.end : b]):
                 return []
             return [self.spec("comparison", a, b, m, relation="diff", value=v, subject=sides[:1], other=sides[1:])]
         pairs: list[tuple[Num, Coord]] = []
@@ -5565,7 +4654,7 @@ class Reader:
                 pairs.append((v, places[0]))  # (a stretch's end is no place of its own)
             else:
                 return []
-            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+            if v.percent or CLAIM_SHAPES.IN_GAP_VALUES.match(raw[v.end : b]):
                 return []  # ("8%": points or a share, not said)
         if not pairs or len({str(c.tick) for _, c in pairs}) != len(pairs):
             return []
@@ -5596,21 +4685,21 @@ class Reader:
         nothing else is named there: the two series, as if named (the x axis is no pair of
         names it could mean instead)."""
         panels = self.scope(m)
-        shared = _THE_TWO_SHARED.fullmatch(self.line.raw, lo, hi)
+        shared = CLAIM_SHAPES.THE_TWO_SHARED.fullmatch(self.line.raw, lo, hi)
         if (
             len(panels) != 1
             or any(lo <= c.start < hi for c in m.coords)
-            or not (_THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi) or shared)
+            or not (CLAIM_SHAPES.THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi) or shared)
         ):
             return []
         rows = [r for r in dict.fromkeys(c.row for c in panels[0].cells) if isinstance(r, str)]
         xs = axis_keys(panels[0], "x")
         if len(rows) != 2 or any(not isinstance(c.row, str) for c in panels[0].cells) or len(xs) < 3:
             return []
-        if shared is not None and not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi):
+        if shared is not None and not CLAIM_SHAPES.THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi):
             # "the two schools" of "Hollins School" and "Yarrow School": the word both names hold
             noun = stem(shared.group("noun").casefold())
-            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows) and (
+            if not all(noun in {stem(w) for w in CLAIM_SHAPES.LOWER_WORD.findall(r.casefold())} for r in rows) and (
                 noun not in content_words(self.title)  # ("the two dryers" under "… Solar Grain Dryer")
             ):
                 return []
@@ -5624,7 +4713,7 @@ class Reader:
         if pair is None or m.ambiguous or any(c.axis == pair[0].axis for c in m.coords):
             return []  # (a clause naming series of its own is not about the pair before)
         sides = [Coord(c.axis, c.tick, a, a) for c in pair]
-        marks = [opened, *_GAP_MORE.finditer(text, opened.end())]
+        marks = [opened, *CLAIM_SHAPES.GAP_MORE.finditer(text, opened.end())]
         out = []
         for mark, after in zip(marks, [*marks[1:], None], strict=True):
             end = a + after.start() if after is not None else b
@@ -5713,8 +4802,8 @@ class Reader:
             return []  # "starts lower than B at step 50": a place, read by the comparison
         before = [c for c in rows if c.start < at]
         after = [c for c in rows if c.start >= past]
-        if not before and self.heading is not None and _IT.match(text):
-            before = [Coord("y", self.heading, a, a + len(_IT.match(text).group(0).strip()))]  # type: ignore[union-attr]
+        if not before and self.heading is not None and CLAIM_SHAPES.IT.match(text):
+            before = [Coord("y", self.heading, a, a + len(CLAIM_SHAPES.IT.match(text).group(0).strip()))]  # type: ignore[union-attr]
         if not m.coords and self.last_pair is not None and not text[: hit.start()].strip(" ,*_"):
             # "… but ends lower": the pair the clause before compared, at the other end
             before, after = [Coord("y", self.last_pair[0].tick, at, at)], [Coord("y", self.last_pair[1].tick, at, at)]
@@ -5759,7 +4848,7 @@ class Reader:
         subject, others = coords[0], coords[1:]
         if not (subject.end <= a + word.start() and all(c.start >= a + word.end() for c in others)):
             return []
-        if not all(_COMBINED_JOINT.fullmatch(raw, x.end, y.start) for x, y in pairwise(others)):
+        if not all(CLAIM_SHAPES.COMBINED_JOINT.fullmatch(raw, x.end, y.start) for x, y in pairwise(others)):
             return []
         if _COMBINED_AFTER.match(raw, others[-1].end) is None or _NEGATION.search(text):
             return []
@@ -5777,7 +4866,7 @@ class Reader:
             way = _way_relation(cmp, self._value_label(m)) if cmp else None
             if cmp is None or way is None:
                 return []
-        if _MORE_OF.match(cmp.group(0)) and any(_same_labels(p) for p in self.scope(m)):
+        if CLAIM_SHAPES.MORE_OF.match(cmp.group(0)) and any(_same_labels(p) for p in self.scope(m)):
             return []  # "NorthSort confuses fewer parcels than SouthSort": its mistakes, not every cell
         at = a + cmp.start()
         after_cmp = self.text(a + cmp.end(), b)
@@ -5785,7 +4874,7 @@ class Reader:
             return []  # "higher than 52": a threshold
         rel = way or (">" if cmp.group("gt") else "<")
         word = cmp.group(0).casefold()
-        if word.startswith(("more ", "less ")) and _RATE_MANNER.search(word):
+        if word.startswith(("more ", "less ")) and CLAIM_SHAPES.RATE_MANNER.search(word):
             return []  # "oat-bars recover more slowly than rice-cakes": how fast they change, not their values
         good = word in _GOOD_BAD or word.startswith(("improv", "beat", "outperform", "underperform"))
         if way is None and lower_is_better(self.scope(m), self.sentence, self.title):
@@ -5907,7 +4996,7 @@ class Reader:
         ):
             # "A outperforms both other models", "… the other two": every series but A
             rows = [t for t in axis_keys(panels[0], "y") if not same_tick(t, subj[0].tick)]
-            kind = _RIVAL_KIND.search(rivals.group(0))
+            kind = CLAIM_SHAPES.RIVAL_KIND.search(rivals.group(0))
             if kind is not None:
                 # "Geomean is higher than the individual thresholds" beside an Oracle: the series
                 # the noun names ("Threshold 8", "Threshold 16"), when it names some and not all
@@ -5944,9 +5033,9 @@ class Reader:
         """ "Harriers score more goals than any other team", "Bellview has a lower pass rate
         than every other school": one bar of a single-series panel against each other bar,
         strictly (a tie is no win); only the bar and the panel's measure are named."""
-        rivals = _EVERY_OTHER_BAR.fullmatch(self.line.raw, a + cmp.end(), b)
+        rivals = CLAIM_SHAPES.EVERY_OTHER_BAR.fullmatch(self.line.raw, a + cmp.end(), b)
         panels = self.scope(m)
-        if rivals is not None and not rivals.group("than") and not re.search(r"\bthan$", cmp.group(0), re.I):
+        if rivals is not None and not rivals.group("than") and not CLAIM_SHAPES.IN_EVERY_OTHER_BAR.search(cmp.group(0)):
             rivals = None  # ("than" in the comparative itself: "more goals than")
         if rivals is None or len(panels) != 1 or not single_series(panels[0]) or m.values:
             return []
@@ -5971,7 +5060,7 @@ class Reader:
         """ "Parcelo's median is lower than every other courier's": one tick of x (the noun
         after "every other" is the x axis's word) against each other tick of x, in the one
         row named before the comparative (a box's median), strictly (a tie is no win)."""
-        rivals = _EVERY_OTHER_PLACE.match(self.line.raw, a + cmp.end(), b)
+        rivals = CLAIM_SHAPES.EVERY_OTHER_PLACE.match(self.line.raw, a + cmp.end(), b)
         panels = self.scope(m)
         if rivals is None or len(panels) != 1 or m.values or after:
             return []
@@ -6021,11 +5110,11 @@ class Reader:
         if len(subject) != 1:
             return []
         series_axis = subject[0].axis  # (a table of a line chart may hold its series as columns)
-        if series_axis != "y" and not _BY_PLACE.search(raw, subject[0].end, b):
+        if series_axis != "y" and not CLAIM_SHAPES.BY_PLACE.search(raw, subject[0].end, b):
             return []
         metric = self._metric(m)
         if lower_is_better(self.scope(m), self.sentence, self.title) or (
-            _TIME_METRIC.search(metric) and not _RATE_METRIC.search(metric)
+            CLAIM_SHAPES.TIME_METRIC.search(metric) and not CLAIM_SHAPES.RATE_METRIC.search(metric)
         ):
             return []  # ("overtakes B" on an error or a time axis: in merit or in value, it does not say)
         out: list[Spec] = []
@@ -6037,7 +5126,7 @@ class Reader:
             if (
                 len(hits) == 1
                 and len(ahead) == 2
-                and _AFTER_PLACE.fullmatch(raw, other.end, place.start)
+                and CLAIM_SHAPES.AFTER_PLACE.fullmatch(raw, other.end, place.start)
                 and _STAYS_AHEAD.fullmatch(raw, place.end, b)
             ):
                 # "overtakes B after episode 100 and stays ahead": wherever it crosses, it is
@@ -6059,7 +5148,7 @@ class Reader:
             if (
                 len(hits) == 1
                 and len(ahead) == 2
-                and _BY_PLACE.fullmatch(raw, other.end, place.start)
+                and CLAIM_SHAPES.BY_PLACE.fullmatch(raw, other.end, place.start)
                 and _PLACE_END.fullmatch(raw, place.end, b)
             ):
                 # "Digital overtakes Print by week 6": above it at some place up to week 6
@@ -6079,7 +5168,7 @@ class Reader:
             if series_axis != "y":
                 return []
             after_other = other.end
-            noun = re.match(r"\s+([a-z]+)", raw[other.end : place.start])
+            noun = CLAIM_SHAPES.IN_OVERTAKES.match(raw[other.end : place.start])
             if noun is not None and stem(noun.group(1)) in {stem(w.casefold()) for w in content_words(metric)}:
                 after_other += noun.end()  # ("overtake petrol sales in 2022": the measure's noun after the series)
             between = self._overtakes_between(after_other, ahead, b, m, subject[0])
@@ -6090,9 +5179,9 @@ class Reader:
                 out.append(self._crossed(said, between[1].end, m, subject[0], other, between[1]))
                 out.append(self._crossed(said, between[1].end, m, subject[0], other, between[0], below=True))
                 continue
-            if not _AT_ONE_PLACE.fullmatch(raw, after_other, place.start):
+            if not CLAIM_SHAPES.AT_ONE_PLACE.fullmatch(raw, after_other, place.start):
                 return []  # ("overtakes B after epoch 3": a crossing somewhere in a stretch)
-            if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
+            if len(ahead) > 2 and ahead[2].axis == "x" and CLAIM_SHAPES.ALSO.fullmatch(raw, place.end, ahead[2].start):
                 return []  # ("overtakes B at 4k and 8k": two places, no one crossing)
             said = a if i == 0 else s  # (the first names its subject)
             out.append(self._crossed(said, place.end, m, subject[0], other, place))
@@ -6124,7 +5213,7 @@ class Reader:
             return []  # ("cross at 30 and again at 50": more than one place)
         before = [c for c in series if c.end <= hit.start()]
         after = [c for c in series if c.start >= hit.end()]
-        if len(before) == 2 and not after and re.fullmatch(r"\s*(?:and|&)\s*", raw[before[0].end : before[1].start]):
+        if len(before) == 2 and not after and CLAIM_SHAPES.IN_CROSSES.fullmatch(raw[before[0].end : before[1].start]):
             pair, tail_from = before, hit.end()
         elif (
             len(before) == 1
@@ -6132,23 +5221,23 @@ class Reader:
             and re.fullmatch(r"\s*(?:above|below|under)?\s*", raw[hit.end() : after[0].start])
         ):
             pair, tail_from = [before[0], after[0]], after[0].end
-        elif not series and _THE_TWO.fullmatch(raw, a, hit.start()):
+        elif not series and CLAIM_SHAPES.THE_TWO.fullmatch(raw, a, hit.start()):
             rows = axis_keys(panels[0], "y")
             if len(rows) != 2:
                 return []
             pair, tail_from = [Coord("y", rows[0], a, a), Coord("y", rows[1], a, a)], hit.end()
         else:
             return []
-        if same_tick(pair[0].tick, pair[1].tick) or not _CROSS_PLACE.fullmatch(raw, tail_from, place.start):
+        if same_tick(pair[0].tick, pair[1].tick) or not CLAIM_SHAPES.CROSS_PLACE.fullmatch(raw, tail_from, place.start):
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
     # -- "Model C exhibits a U-shaped trend", "an inverted-U curve": a series that dips (rises)
     # in its middle, below (above) both of its ends
-    @triggered_by(_U_SHAPE)
+    @triggered_by(CLAIM_SHAPES.U_SHAPE)
     def shaped(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        hit = _U_SHAPE.search(text)
+        hit = CLAIM_SHAPES.U_SHAPE.search(text)
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or _NEGATION.search(text) or m.ambiguous:
             return []
@@ -6157,11 +5246,11 @@ class Reader:
             return []  # (a place, or two series: a shape of a part, or of a comparison)
         if not series and not single_series(panels[0]):
             return []
-        if series and not _SERIES_THEN_SHAPE.fullmatch(self.line.raw, series[0].end, a + hit.start()):
+        if series and not CLAIM_SHAPES.SERIES_THEN_SHAPE.fullmatch(self.line.raw, series[0].end, a + hit.start()):
             return []  # (the series is the subject the shape is said of: "Model C exhibits a …")
         inverted = bool(hit.group("inv") or hit.group("cap"))
         # (what follows the shape, "…, a sign of overfitting at larger sizes", says why, not where)
-        noun = re.compile(r"[\s-]*(?:trend|curve|pattern|profile|relationship|trajectory)\b", re.I)
+        noun = CLAIM_SHAPES.SHAPE_NOUN
         tail = noun.match(self.line.raw, a + hit.end())
         end = tail.end() if tail else a + hit.end()
         relation = "inverted-u" if inverted else "u-shape"
@@ -6169,10 +5258,10 @@ class Reader:
 
     # -- "The town stays above freezing in every month shown": every cell above (below) 0,
     # of temperatures in degrees Celsius (the unit said on the value axis or in a title)
-    @triggered_by(_FREEZING, lambda r, a, b, m: not m.values)
+    @triggered_by(CLAIM_SHAPES.FREEZING, lambda r, a, b, m: not m.values)
     def freezing(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        hit = _FREEZING.search(self.line.raw, a, b)
+        hit = CLAIM_SHAPES.FREEZING.search(self.line.raw, a, b)
         panels = self.scope(m)
         if hit is None or m.values or len(panels) != 1 or _NEGATION.search(text) or _NO.search(text):
             return []
@@ -6183,7 +5272,10 @@ class Reader:
         if _STRETCH_WORD.search(text):
             # "above freezing from 15 Apr onward": every place of that stretch (one end named);
             # any other stretch is not read
-            if _TWO_ENDS.search(self.line.raw, a, b) is not None or len([c for c in places if c.axis == "x"]) != 1:
+            if (
+                CLAIM_SHAPES.TWO_ENDS.search(self.line.raw, a, b) is not None
+                or len([c for c in places if c.axis == "x"]) != 1
+            ):
                 return []  # ("from 00:00 through 09:00": two ends, not read here)
             places, stretched = self._stretched(a, places, m)
             if not stretched:
@@ -6192,7 +5284,7 @@ class Reader:
         said = [p.y.label if p.y else None, p.scale.label if p.scale else None, p.title, self.title]
         if single_series(p):
             said += [str(k) for k in axis_keys(p, "y")]  # (the one series' name: "Temperature (°C)")
-        if not any(_CELSIUS.search(t) for t in said if t):
+        if not any(CLAIM_SHAPES.CELSIUS.search(t) for t in said if t):
             return []  # (freezing is 0 only in degrees Celsius)
         zero = Num(0, "0", hit.start("f"), hit.end("f"))
         return [
@@ -6211,7 +5303,7 @@ class Reader:
 
     # -- "Monthly visits rise by 45% after the renovation": one series of two bars, the
     # change from the first to the second, relative to the first
-    @triggered_by(_TWO_BAR_TRIGGER, lambda r, a, b, m: len(m.values) == 1)
+    @triggered_by(CLAIM_SHAPES.TWO_BAR_TRIGGER, lambda r, a, b, m: len(m.values) == 1)
     def two_bar_change(self, a: int, b: int, m: Mentions) -> list[Spec]:
         panels = self.scope(m)
         if len(panels) != 1 or len(self.all_panels) != 1 or len(m.values) != 1 or _NEGATION.search(self.text(a, b)):
@@ -6220,14 +5312,14 @@ class Reader:
         keys = axis_keys(p, "x")
         if not single_series(p) or len(keys) != 2 or len(p.cells) != 2:
             return []
-        if not (v.percent or re.match(r"\s*(?:%|percent\b|per\s+cent\b)", self.line.raw[v.end : b], re.I)):
+        if not (v.percent or CLAIM_SHAPES.IN_TWO_BAR_CHANGE.match(self.line.raw[v.end : b])):
             return []
         said = [p.y.label if p.y else None, p.title, *(str(k) for k in axis_keys(p, "y"))]
-        if any(_SHARE_MEASURE.search(t) for t in said if t):
+        if any(CLAIM_SHAPES.SHARE_MEASURE.search(t) for t in said if t):
             return []  # ("rises by 5%" of a rate: points or a share of it, not said)
         if (
             any(c.axis == "x" for c in m.coords)
-            or _TWO_BAR_CHANGE.search(self.line.raw, max(a, v.start - 40), v.start) is None
+            or CLAIM_SHAPES.TWO_BAR_CHANGE.search(self.line.raw, max(a, v.start - 40), v.start) is None
         ):
             return []  # (a change between named bars is read elsewhere)
         first, second = Coord("x", keys[0], v.start, v.start), Coord("x", keys[1], v.start, v.start)
@@ -6247,7 +5339,7 @@ class Reader:
 
     # -- "Every school improved from 2023 to 2024", "Lakeside's pass rate rose by 8 points":
     # over a chart of two series that are two years, the change from the earlier to the later
-    @triggered_by(_YEAR_CHANGE_TRIGGER)
+    @triggered_by(CLAIM_SHAPES.YEAR_CHANGE_TRIGGER)
     def year_change(self, a: int, b: int, m: Mentions) -> list[Spec]:
         panels = self.scope(m)
         if len(panels) != 1 or len(self.all_panels) != 1 or _NEGATION.search(self.text(a, b)):
@@ -6304,7 +5396,7 @@ class Reader:
         place, v = places[0], m.values[0]
         if not re.fullmatch(r"[\W_]*", self.line.raw[a : place.start]) or v.percent:
             return []
-        hit = _CHANGED_BY.match(self.line.raw, place.end, v.start)
+        hit = CLAIM_SHAPES.CHANGED_BY.match(self.line.raw, place.end, v.start)
         tail = _CHANGED_BY_TAIL.fullmatch(self.line.raw, v.end, b)
         if hit is None or hit.end() != v.start or tail is None or not span_ok(tail):
             return []
@@ -6334,7 +5426,7 @@ class Reader:
         names = [c for c in m.coords if c.axis == "y" and not c.spread]
         if len(names) != 1 or len(m.coords) != 1:
             return []  # (the sentence names one point, and nothing else)
-        apposed = _APPOSED_END.fullmatch(self.line.raw, a, names[0].start)
+        apposed = CLAIM_SHAPES.APPOSED_END.fullmatch(self.line.raw, a, names[0].start)
         if apposed is None and not re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
             return []  # (the sentence opens on the one point it names, or on its superlative before it)
         if _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
@@ -6440,7 +5532,7 @@ class Reader:
     # -- "Country B has the largest total generation", "The two farms with the largest total
     # harvest are Brookside and Cranmoor": in a stacked chart, the stacks (x ticks) whose sums
     # of every segment are at an end
-    @triggered_by(_TOTAL_WORD, lambda r, a, b, m: not m.values and bool(m.coords))
+    @triggered_by(CLAIM_SHAPES.TOTAL_WORD, lambda r, a, b, m: not m.values and bool(m.coords))
     def stack_total(self, a: int, b: int, m: Mentions) -> list[Spec]:
         panels = self.scope(m)
         if len(panels) != 1 or len(self.all_panels) != 1 or _NEGATION.search(self.text(a, b)):
@@ -6452,21 +5544,21 @@ class Reader:
         names = [c for c in m.coords if not c.spread]
         if not names or len(names) != len(m.coords) or any(c.axis != "x" for c in names):
             return []  # (only stacks named: a segment's or a series' name is another claim)
-        one = _STACK_TOTAL_ONE.fullmatch(raw, names[-1].end, b) if len(names) == 1 else None
+        one = CLAIM_SHAPES.STACK_TOTAL_ONE.fullmatch(raw, names[-1].end, b) if len(names) == 1 else None
         if one is not None and re.fullmatch(r"[\W_]*(?:(?:the\s+)?[A-Za-z-]+\s+)?", raw[a : names[0].start]):
             sup, k = one.group("sup"), 1
         else:
-            lead = _STACK_TOTAL_LEAD.fullmatch(raw, a, names[0].start)
+            lead = CLAIM_SHAPES.STACK_TOTAL_LEAD.fullmatch(raw, a, names[0].start)
             joints = [raw[x.end : y.start] for x, y in pairwise(names)]
             if (
                 lead is None
                 or count_value(lead.group("k")) != len(names)
-                or not all(_PART_JOINT.fullmatch(j) for j in joints)
+                or not all(CLAIM_SHAPES.PART_JOINT.fullmatch(j) for j in joints)
                 or not re.fullmatch(r"[\s.*_!]*", raw[names[-1].end : b])
             ):
                 return []
             sup, k = lead.group("sup"), len(names)
-        if any(_TOTAL_ROW.fullmatch(str(c.row).strip()) for c in p.cells):
+        if any(CLAIM_SHAPES.TOTAL_ROW.fullmatch(str(c.row).strip()) for c in p.cells):
             return []  # (a total of its own among the rows: the stack's sum is given, read elsewhere)
         low = bool(re.fullmatch(rf"(?:{_MIN})", sup, re.I))
         spec = self.spec(
@@ -6487,10 +5579,10 @@ class Reader:
         names = [c for c in m.coords if c.axis == "y" and not c.spread]
         if not names or len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
-        hit = _POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
+        hit = CLAIM_SHAPES.POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
         if hit is None and len(names) > 1 and re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
             # "Norland and Pardo have the highest life expectancy": the names first, as many as it ranks
-            hit = _POINT_LEADERS_AFTER.fullmatch(self.line.raw, names[-1].end, b)
+            hit = CLAIM_SHAPES.POINT_LEADERS_AFTER.fullmatch(self.line.raw, names[-1].end, b)
             if hit is None or (hit.group("k") and count_value(hit.group("k")) != len(names)):
                 return []
             names_end = names[-1].end
@@ -6499,7 +5591,7 @@ class Reader:
         else:
             names_end = b
         joints = [self.line.raw[x.end : y.start] for x, y in pairwise(names)]
-        if not all(_PART_JOINT.fullmatch(j) for j in joints) or (
+        if not all(CLAIM_SHAPES.PART_JOINT.fullmatch(j) for j in joints) or (
             names_end == b and not re.fullmatch(r"[\s.*_!]*", self.line.raw[names[-1].end : b])
         ):
             return []  # (the names listed, and nothing after them)
@@ -6545,7 +5637,7 @@ class Reader:
             return []
         specs = []
         for said_sup in filter(None, (hit.group("s1"), hit.group("s2"))):
-            sup = re.sub(r"\s+", " ", said_sup.casefold())
+            sup = CLAIM_SHAPES.IN_POINT_BOTH_ENDS.sub(" ", said_sup.casefold())
             said = _POINT_SUPERLATIVE.get(sup)
             if said is None:
                 return []  # ("the murkiest lake": a measure the words do not tie to an axis)
@@ -6568,9 +5660,9 @@ class Reader:
 
     # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
     # the one at the end of the first measure is at the end of the second
-    @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
+    @triggered_by(CLAIM_SHAPES.POINT_WITH, lambda r, a, b, m: not m.values)
     def point_with(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _POINT_WITH.fullmatch(self.line.raw, a, b)
+        hit = CLAIM_SHAPES.POINT_WITH.fullmatch(self.line.raw, a, b)
         panels = self.scope(m)
         if hit is None or m.values or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
             return []
@@ -6585,44 +5677,44 @@ class Reader:
     # part of the whole in words, over a one-series panel whose cells are shares of it
     # -- "Marketing accounts for a fifth of the budget": one slice of a whole, said as a part
     #    of it in words, over a one-series panel whose cells are shares of it
-    @triggered_by(_SHARE_OF_WHOLE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
+    @triggered_by(CLAIM_SHAPES.SHARE_OF_WHOLE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
     def share_of_whole(self, a: int, b: int, m: Mentions) -> list[Spec]:
         if len(m.coords) != 1 or m.values:
             return []
         text = self.text(a, b)
-        hit = _SHARE_OF_WHOLE.search(text)
+        hit = CLAIM_SHAPES.SHARE_OF_WHOLE.search(text)
         panels = self.scope(m)
         named = m.coords[0]
         if hit is None or len(panels) != 1 or not single_series(panels[0]) or named.spread:
             return []
-        if named.start > a + hit.start() or _SUMMED_WORD.search(text) or _NEGATION.search(text):
+        if named.start > a + hit.start() or CLAIM_SHAPES.SUMMED_WORD.search(text) or _NEGATION.search(text):
             return []  # (the slice before its share; "together" is summed_share's)
-        if _BOUND_BEFORE_SHARE.search(text, 0, hit.start()) or m.ambiguous:
+        if CLAIM_SHAPES.BOUND_BEFORE_SHARE.search(text, 0, hit.start()) or m.ambiguous:
             return []  # ("more than a fifth": a bound, not modelled)
         if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
             return []  # (the cells are no shares of one whole)
         cells = [c for c in panels[0].cells if same_tick(c.col, named.tick) or same_tick(c.row, named.tick)]
         if len(cells) != 1:
             return []
-        share = _SHARE_OF[re.sub(r"\s+", " ", hit.group("part").casefold())]
+        share = _SHARE_OF[CLAIM_SHAPES.IN_POINT_BOTH_ENDS.sub(" ", hit.group("part").casefold())]
         if _SHARE_NEAR * share < abs(cells[0].value - share) <= _SHARE_FAR * share:
             return []  # ("a fifth" of 18%: near enough for the words, too far for a number)
         said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
         return [self.spec("value", a, b, m, value=said, relation="sum", location=[named], approx=True)]
 
-    @triggered_by(_SUMMED_WORD, lambda r, a, b, m: not m.values)
+    @triggered_by(CLAIM_SHAPES.SUMMED_WORD, lambda r, a, b, m: not m.values)
     def summed_share(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        hit = _SHARE_OF_WHOLE.search(text)
+        hit = CLAIM_SHAPES.SHARE_OF_WHOLE.search(text)
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or not single_series(panels[0]):
             return []
-        bounded = _BOUND_BEFORE_SHARE.search(text, 0, hit.start()) is not None
-        if bounded and _HEDGE_BEFORE_SHARE.search(text, 0, hit.start()):
+        bounded = CLAIM_SHAPES.BOUND_BEFORE_SHARE.search(text, 0, hit.start()) is not None
+        if bounded and CLAIM_SHAPES.HEDGE_BEFORE_SHARE.search(text, 0, hit.start()):
             return []  # ("nearly half": near the part, on which side not said)
         if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
             return []  # (the cells are no shares of one whole: half of what, the words do not say)
-        part = re.sub(r"\s+", " ", hit.group("part").casefold())
+        part = CLAIM_SHAPES.IN_POINT_BOTH_ENDS.sub(" ", hit.group("part").casefold())
         share = _SHARE_OF[part]
         named = {tick_key(c.tick) for c in m.coords if not c.spread}
         total = sum(c.value for c in panels[0].cells if tick_key(c.col) in named or tick_key(c.row) in named)
@@ -6675,7 +5767,7 @@ class Reader:
     # -- "Experiments and Writing together account for 62%", "the four appliances use 250 kWh
     # in total", "the five walkers average 8.4": a sum (a mean) of the named cells of a
     # one-series panel, or of all of them
-    @triggered_by(_SUMMED_WORD, lambda r, a, b, m: len(m.values) == 1)
+    @triggered_by(CLAIM_SHAPES.SUMMED_WORD, lambda r, a, b, m: len(m.values) == 1)
     def summed(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         panels = self.scope(m)
@@ -6686,28 +5778,29 @@ class Reader:
         whole_axis = over is not None and count_value(over.group("n")) == len(axis_keys(p, "x"))
         # "The average over the week", "Total revenue for the year": the whole of an x axis
         # of the week's seven days, the year's twelve months or four quarters
-        period = _OVER_PERIOD.search(text) if over is None else None
+        period = CLAIM_SHAPES.OVER_PERIOD.search(text) if over is None else None
         if period is not None and _whole_period(axis_keys(p, "x"), period.group("period")):
             whole_axis = True
         else:
             period = None
         measured = content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
         if not whole_axis and any(
-            stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))
+            stem(w.casefold()) in measured
+            for w in CLAIM_SHAPES.LOWER_WORDS.findall(" ".join(CLAIM_SHAPES.SUMMED_WORD.findall(text)))
         ):
             return []  # ("average latency" in a chart of average latencies: the measure, not a mean)
         if len(p.cells) < 2:
             return []
         if not (single_series(p) or single_column(p)):
             return self._series_summed(a, b, m, p, over)
-        words = [w for w in _SUMMED_WORD.finditer(text)]
-        kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
+        words = [w for w in CLAIM_SHAPES.SUMMED_WORD.finditer(text)]
+        kinds = {"mean" if CLAIM_SHAPES.MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
         v = m.values[0]
         op = _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start)
         # "Bus and rail together account for more than 40%": a bound on the sum (its own
         # words no sign of a gap or a rate)
         unbound = text if op is None else text[: op.start() - a] + " " * (op.end() - op.start()) + text[op.end() - a :]
-        if len(kinds) != 1 or _SUMMED_NOT.search(unbound):
+        if len(kinds) != 1 or CLAIM_SHAPES.SUMMED_NOT.search(unbound):
             return []  # ("the total average", "on average 3 points higher": not one sum or mean)
         bound = bound_of(op.group("op")) if op is not None and kinds == {"sum"} else None
         if op is not None and (bound is None or _APPROX.search(text)):
@@ -6727,7 +5820,7 @@ class Reader:
             if len(parts) < 2 or len({tick_key(c.tick) for c in parts}) != len(parts):
                 return []
             joints = [self.line.raw[x.end : y.start] for x, y in pairwise(parts)]
-            if not all(_PART_JOINT.fullmatch(j) for j in joints):
+            if not all(CLAIM_SHAPES.PART_JOINT.fullmatch(j) for j in joints):
                 return []  # ("A leads B, and together they …": the parts are not one list)
         elif period is not None:
             count = len(axis_keys(p, "x"))
@@ -6746,7 +5839,7 @@ class Reader:
                 # ("The average daily use is 440 litres": the measure's own mean, over every cell)
             elif whole.group("n"):
                 count = count_value(whole.group("n"))
-            elif not re.match(r"\W*all\b", text, re.I):
+            elif not CLAIM_SHAPES.IN_SUMMED.match(text):
                 # "The crops average 1,040" over a table of crops, but "the cereals average
                 # 1,833" may pick out some of them: without a count or "all", the noun must
                 # name the things the axis holds
@@ -6771,7 +5864,7 @@ class Reader:
         axis): the sum of every bin, as the bins together hold every thing counted."""
         if kinds != {"sum"} or not _bin_edges(p):
             return False
-        noun = _NOUN_AFTER.match(self.line.raw, v.end)
+        noun = CLAIM_SHAPES.NOUN_AFTER.match(self.line.raw, v.end)
         if noun is None:
             return False
         counted = {stem(w.casefold()) for w in content_words(" ".join(filter(None, [_label_of(p, "y"), p.title])))}
@@ -6796,10 +5889,13 @@ class Reader:
         years, the Bus carries about 50": the mean (sum) of one series' cells along the x
         axis, in a panel of several series, the series its only name."""
         text = self.text(a, b)
-        kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in _SUMMED_WORD.finditer(text)}
+        kinds = {
+            "mean" if CLAIM_SHAPES.MEAN_WORD.fullmatch(w.group(0)) else "sum"
+            for w in CLAIM_SHAPES.SUMMED_WORD.finditer(text)
+        }
         # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
         named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
-        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1:
+        if len(kinds) != 1 or CLAIM_SHAPES.SUMMED_NOT.search(text) or len(named) != 1:
             return []
         stacked = named[0].axis == "x" and over is None and self._stacked_total(p, kinds, text)
         if named[0].axis != "y" and not self._column_over_rows(p, over) and not stacked:
@@ -6807,7 +5903,7 @@ class Reader:
         v = m.values[0]
         if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start) or p.scale is not None:
             return []
-        if over is None and _SUMMED_WORD.search(self.line.raw, named[0].end, v.start) is None:
+        if over is None and CLAIM_SHAPES.SUMMED_WORD.search(self.line.raw, named[0].end, v.start) is None:
             return []  # ("Hearth, on its best week, averaged …": a series' mean, said between it and the value)
         count = count_value(over.group("n")) if over is not None else None
         if named[0].axis == "x" and over is not None:
@@ -6827,16 +5923,16 @@ class Reader:
         """Whether "Coastal's total is 80 TWh" is the sum of one stacked bar: the chart is
         said to be stacked, the word is "total", every segment of every bar is given, and no
         segment or bar is itself a total."""
-        if kinds != {"sum"} or not re.search(r"\btotal\b", text, re.I):
+        if kinds != {"sum"} or not CLAIM_SHAPES.IN_STACKED_TOTAL.search(text):
             return False
-        if not any(re.search(r"\bstacked\b", t, re.I) for t in (p.title, self.title) if t):
+        if not any(CLAIM_SHAPES.IN_STACKED_TOTAL_2.search(t) for t in (p.title, self.title) if t):
             return False
         cols, rows = axis_keys(p, "x"), axis_keys(p, "y")
         return (
             len(rows) >= 2
             and len(p.cells) == len(rows) * len(cols)
             and all(isinstance(k, str) for k in rows)
-            and not any(re.search(r"\b(?:total|sum|all)\b", str(k), re.I) for k in (*rows, *cols))
+            and not any(CLAIM_SHAPES.IN_STACKED_TOTAL_3.search(str(k)) for k in (*rows, *cols))
         )
 
     @staticmethod
@@ -6858,10 +5954,10 @@ class Reader:
 
     # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each
     # named by its row and its column (in either order, when only one is a cell)
-    @triggered_by(_LEADER_CELLS)
+    @triggered_by(CLAIM_SHAPES.LEADER_CELLS)
     def leader_cells(self, a: int, b: int, m: Mentions) -> list[Spec]:
         # (after the panel it opens on: "In (a), the two highest cells are …")
-        hit = _LEADER_CELLS.fullmatch(self.line.raw, max(a, min(self.scoped_to, b)), b)
+        hit = CLAIM_SHAPES.LEADER_CELLS.fullmatch(self.line.raw, max(a, min(self.scoped_to, b)), b)
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
             return []
@@ -6870,19 +5966,19 @@ class Reader:
         if len(rows) < 2 or len(cols) < 2:
             return []
         k = count_value(hit.group("k") or hit.group("k2")) or 0
-        items = _LIST_JOINT.split(hit.group("list"))
+        items = CLAIM_SHAPES.LIST_JOINT.split(hit.group("list"))
         if len(items) != k:
             return []
         cells: list[Coord] = []
         have = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
         mirrored = _symmetric(p)  # (a correlation matrix: "Temp–Pressure" is one pair, either way round)
         for item in items:
-            two = _TWO_TICKS.fullmatch(item.strip())
+            two = CLAIM_SHAPES.TWO_TICKS.fullmatch(item.strip())
             if two is None:
                 return []
             found = []
             said = [(two.group("a"), two.group("b"))]
-            if (named := _NAME_PAIR.fullmatch(item.strip())) is not None:
+            if (named := CLAIM_SHAPES.NAME_PAIR.fullmatch(item.strip())) is not None:
                 said.append((named.group("a"), named.group("b")))  # ("Temp–Pressure": two whole names)
             for r_said, c_said in [pair for one in said for pair in (one, one[::-1])]:
                 rs = [t for t in rows if same_tick(t, _as_tick(r_said))]
@@ -6897,10 +5993,10 @@ class Reader:
         if (
             word in ("strongest", "weakest")
             and any(c.value < 0 for c in p.cells)
-            and not re.search(r"\bpositive\b", self.text(a, b), re.I)
+            and not CLAIM_SHAPES.IN_LEADER_CELLS.search(self.text(a, b))
         ):
             return []  # ("the two strongest correlations" over signed values: the largest, or the farthest from 0)
-        if re.search(r"\bnegative\b", self.text(a, b), re.I):
+        if CLAIM_SHAPES.IN_LEADER_CELLS_2.search(self.text(a, b)):
             return []  # ("the two strongest negative correlations": not modelled)
         low = word in ("lowest", "worst", "weakest")
         if lower_is_better(panels, self.sentence, self.title):
@@ -6916,10 +6012,10 @@ class Reader:
 
     # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
     # the order of their values, against the one other panel with the same bars
-    @triggered_by(_PANEL_ORDER, lambda r, a, b, m: not m.values and not m.coords)
+    @triggered_by(CLAIM_SHAPES.PANEL_ORDER, lambda r, a, b, m: not m.values and not m.coords)
     def panel_order(self, a: int, b: int, m: Mentions) -> list[Spec]:
         start = max(a, self.scoped_to)
-        hit = _PANEL_ORDER.fullmatch(self.line.raw, start, b)
+        hit = CLAIM_SHAPES.PANEL_ORDER.fullmatch(self.line.raw, start, b)
         panels = self.scope(m)
         named = start > a or (hit is not None and hit.group("panel") is not None)
         if hit is None or not named or m.values or m.coords or len(panels) != 1 or len(self.all_panels) != 2:
@@ -6981,7 +6077,7 @@ class Reader:
         panels = self.scope(m)
         if len(series) != 2 or series[0].axis != series[1].axis or len(panels) != 1 or v.start < series[1].end:
             return m
-        if not _BY_PLACE.fullmatch(self.line.raw, series[1].end, v.start) or not _PLACE_END.fullmatch(
+        if not CLAIM_SHAPES.BY_PLACE.fullmatch(self.line.raw, series[1].end, v.start) or not _PLACE_END.fullmatch(
             self.line.raw, v.end, b
         ):
             return m
@@ -7000,9 +6096,9 @@ class Reader:
         if len(series) != 2 or series[0].axis != "y" or series[1].axis != "y" or len(panels) != 1:
             return m
         raw = self.line.raw
-        if one.start < series[1].end or not _BETWEEN_PLACES.fullmatch(raw, series[1].end, one.start):
+        if one.start < series[1].end or not CLAIM_SHAPES.BETWEEN_PLACES.fullmatch(raw, series[1].end, one.start):
             return m
-        if not _AND_PLACE.fullmatch(raw, one.end, two.start) or not _PLACE_END.fullmatch(
+        if not CLAIM_SHAPES.AND_PLACE.fullmatch(raw, one.end, two.start) or not _PLACE_END.fullmatch(
             raw, _past_degrees(raw, two.end), b
         ):
             return m
@@ -7036,9 +6132,9 @@ class Reader:
         if len(ahead) != 3 or ahead[1].axis != "x" or ahead[2].axis != "x" or ahead[2].spread:
             return None
         raw = self.line.raw
-        if not _BETWEEN_PLACES.fullmatch(raw, at, ahead[1].start):
+        if not CLAIM_SHAPES.BETWEEN_PLACES.fullmatch(raw, at, ahead[1].start):
             return None
-        if not _AND_PLACE.fullmatch(raw, ahead[1].end, ahead[2].start):
+        if not CLAIM_SHAPES.AND_PLACE.fullmatch(raw, ahead[1].end, ahead[2].start):
             return None
         if not _PLACE_END.fullmatch(raw, _past_degrees(raw, ahead[2].end), b):
             return None
@@ -7089,12 +6185,12 @@ class Reader:
         ]
 
     # -- "Blend 3 shows reduced emphasis on Chat compared to Blend 1"
-    @triggered_by(_MORE_LESS_COMPARED, lambda r, a, b, m: len(m.coords) == 3)
+    @triggered_by(CLAIM_SHAPES.MORE_LESS_COMPARED, lambda r, a, b, m: len(m.coords) == 3)
     def across_groups(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """One series compared between two groups by a word of more or less and "compared
         to" ("Blend 3 shows reduced emphasis on Chat compared to Blend 1"): the series' cell
         in the first group against its cell in the second, strictly."""
-        hit = _MORE_LESS_COMPARED.search(self.text(a, b))
+        hit = CLAIM_SHAPES.MORE_LESS_COMPARED.search(self.text(a, b))
         if hit is None:
             return []
         rows = [c for c in m.coords if c.axis == "y" and not c.spread]
@@ -7120,18 +6216,18 @@ class Reader:
         ]
 
     # -- "All models show higher uncertainty for incorrect answers compared to correct ones"
-    @triggered_by(_HIGHER_FOR, lambda r, a, b, m: len(m.coords) >= 2)
+    @triggered_by(CLAIM_SHAPES.HIGHER_FOR, lambda r, a, b, m: len(m.coords) >= 2)
     def higher_for(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """Two series compared by a word of more or less said of the first ("higher scores for
         incorrect answers than for correct ones", "… compared to correct ones") at every place
         of the other axis, which the clause says ("all models", "in every year"): each pair of
         their cells, strictly. Names inside brackets ("(e.g., A: 3.8 vs. 3.5)") are examples."""
         text = self.text(a, b)
-        hit = _HIGHER_FOR.search(text)
+        hit = CLAIM_SHAPES.HIGHER_FOR.search(text)
         if hit is None or m.ambiguous:
             return []
-        outside = _EXAMPLE_BRACKET.sub(lambda x: " " * len(x.group()), text)
-        label = _BOLD_LABEL.match(outside)
+        outside = CLAIM_SHAPES.EXAMPLE_BRACKET.sub(lambda x: " " * len(x.group()), text)
+        label = CLAIM_SHAPES.BOLD_LABEL.match(outside)
         if label is not None:
             # ("**Higher Uncertainty for Incorrect Answers**: All models …": the label names the finding)
             outside = " " * label.end() + outside[label.end() :]
@@ -7173,7 +6269,7 @@ class Reader:
             # (a tick of the clause's leading scope, "After April, the level …", sits before it)
             lo = max(a if c.start >= a else self.start, c.start - 24)
             hit = _BOUND_WORD.search(self.line.raw, lo, c.start) if c.axis == "x" else None
-            onwards = _ONWARDS.match(self.line.raw, c.end) if c.axis == "x" else None
+            onwards = CLAIM_SHAPES.ONWARDS.match(self.line.raw, c.end) if c.axis == "x" else None
             if not c.spread and isinstance(c.tick, str) and (hit is not None or onwards is not None):
                 # "after Oct 20", "from March on": a stretch of an axis of times, in their written order
                 timed = self._time_stretch(c, hit.group("w").casefold() if hit else "from", m, inclusive)
@@ -7272,7 +6368,9 @@ class Reader:
         if len(orders) != 1:
             return None
         keys = list(next(iter(orders)))
-        if len(keys) < 3 or not all(_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k) for k in keys):
+        if len(keys) < 3 or not all(
+            CLAIM_SHAPES.TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k) for k in keys
+        ):
             return None
         at = next((i for i, k in enumerate(keys) if same_tick(k, c.tick)), None)
         if at is None:
@@ -7291,11 +6389,11 @@ class Reader:
         """Where the comparison's own predicate starts when the subject has another one before
         it ("ToRL plateaus early and remains below B throughout": at "remains") and the
         comparison says it holds over the whole axis; else None."""
-        joins = list(re.finditer(r"\s(?:and|but|yet|then)\s+(?:then\s+)?", self.line.raw[subject_end:at]))
+        joins = list(CLAIM_SHAPES.IN_PREDICATE.finditer(self.line.raw[subject_end:at]))
         if not joins:
             return None
         start = subject_end + joins[-1].end()
-        if _STRETCH_WORDS.search(self.line.raw, self.start, start):
+        if CLAIM_SHAPES.STRETCH_WORDS.search(self.line.raw, self.start, start):
             return None  # "after step 50 A rises and stays above B throughout": throughout that stretch
         return start if _WHOLE_AXIS.search(self.line.raw, start, b) else None
 
@@ -7304,14 +6402,14 @@ class Reader:
         subject ("The loss falls early and then flattens, with Tern consistently above Rook":
         at "with"), so the words of the clause before it ("early") do not scope it; else None,
         also when that clause names a stretch ("after step 50 it flattens, with …")."""
-        hit = _CLAUSE_OPEN.search(self.line.raw, a, subject_start)
-        if hit is None or _STRETCH_WORDS.search(self.line.raw, a, hit.start()):
+        hit = CLAIM_SHAPES.CLAUSE_OPEN.search(self.line.raw, a, subject_start)
+        if hit is None or CLAIM_SHAPES.STRETCH_WORDS.search(self.line.raw, a, hit.start()):
             return None
         own = self.line.raw[hit.start() : b]
         return hit.start() if _WHOLE_AXIS.search(own) or stated_quantifier(own) == "all" else None
 
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
-    @triggered_by(_BOUND_WORD_ANY, lambda r, a, b, m: bool(m.values))
+    @triggered_by(CLAIM_SHAPES.BOUND_WORD_ANY, lambda r, a, b, m: bool(m.values))
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
         signed = _SIGNED_BOUND.search(self.line.raw, a, b)
         if signed is not None:
@@ -7326,7 +6424,7 @@ class Reader:
             plain = _UP_TO_HALF.sub(lambda h: " " * len(h.group(0)), plain, count=1)
         checked = plain
         own_from: int | None = None  # where the places of a ", with values …" statement begin
-        tail = _WITH_VALUES.search(plain)
+        tail = CLAIM_SHAPES.WITH_VALUES.search(plain)
         if tail is not None and any(c.axis == "x" and c.start >= self.start + tail.end() for c in m.coords):
             # "counts drop beyond 5, with values below 100 for speedups 6–11": what the values
             # are at the places it names, a statement of its own after the change before it
@@ -7344,8 +6442,8 @@ class Reader:
         # "every bin above 6 kg", "in each bin from 12 hours on": the bins the bound is on
         edge, bins = next(((w, past) for w in m.values if (past := self._bins_past(a, b, w, m))), (None, []))
         if edge is None and any(
-            _FROM_EDGE.search(self.line.raw, max(a, w.start - 12), w.start)
-            and _ON_AFTER_EDGE.match(self.line.raw, w.end, b)
+            CLAIM_SHAPES.FROM_EDGE.search(self.line.raw, max(a, w.start - 12), w.start)
+            and CLAIM_SHAPES.ON_AFTER_EDGE.match(self.line.raw, w.end, b)
             for w in m.values
         ):
             return []  # "fewer than 30 from week 12 on": a bound on part of an axis no bins draw
@@ -7361,17 +6459,17 @@ class Reader:
                 op = _VERB_BEFORE_OR_MORE.search(self.line.raw[lead : v.start])  # ("cells reach 5 or more")
             if op is None:
                 continue
-            if _SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
+            if CLAIM_SHAPES.SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
-            if _GAP_TO_REFERENCE.match(self.line.raw, v.end):
+            if CLAIM_SHAPES.GAP_TO_REFERENCE.match(self.line.raw, v.end):
                 return []  # "more than 1 °C below normal": a distance from what follows, no bound on the values
-            if _RATE_OF_WHOLE.match(self.line.raw, v.end):
+            if CLAIM_SHAPES.RATE_OF_WHOLE.match(self.line.raw, v.end):
                 return []  # "fewer than 1 in 10 episodes time out": a rate, no bound on the values
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             if _YEAR_NUMBER.fullmatch(v.raw) and self._key_cells([v], m):
                 return []  # "more papers than 2019" over years: the year, as much as a bound
-            if _FIRST_CROSSING.search(self.line.raw, a, b):
+            if CLAIM_SHAPES.FIRST_CROSSING.search(self.line.raw, a, b):
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
             if self._sized_by_bins(v, m):
                 return []  # "half of the stones are larger than 20 mm" over bins of mm: a size, not a count
@@ -7398,9 +6496,13 @@ class Reader:
                 return []  # "Fewer than 5% weigh more than 12 kg" over counts: a share of them, not a count
             if _SHARE_OF_ITEMS.search(self.line.raw, a + (half.end() if half else 0), lead + op.start()):
                 return []  # "30% of parcels weigh under 2 kg": a share of them, not modelled
-            if _VAGUE_MANY.search(self.line.raw, a, lead + op.start()):
+            if CLAIM_SHAPES.VAGUE_MANY.search(self.line.raw, a, lead + op.start()):
                 return []  # "Several values exceed 0.4", "a few pairs are above 0.5": some of them, how many not said
-            if counted and _PAIR_NOUN.match(text, counted.end("n")) and any(_symmetric(p) for p in self.scope(m)):
+            if (
+                counted
+                and CLAIM_SHAPES.PAIR_NOUN.match(text, counted.end("n"))
+                and any(_symmetric(p) for p in self.scope(m))
+            ):
                 return []  # "Two pairs exceed 0.5" of a correlation matrix: each pair is two cells (and no diagonal)
             if (
                 not negated
@@ -7427,12 +6529,12 @@ class Reader:
             ]
             cut = later[0] if later else b
             if later:
-                gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
+                gap = CLAIM_SHAPES.IN_THRESHOLD.search(self.line.raw[v.end : later[0]])
                 cut = v.end + gap.start() if gap else cut
             places = [c for c in m.coords if c.start < cut and (own_from is None or c.start >= own_from)]
             # "After week 2, doses stay above 600": every place after week 2, not week 2 itself
             # ("From Monday to Thursday, sales stay below 120": two ends, each a place as said)
-            two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
+            two_ends = CLAIM_SHAPES.TWO_ENDS.search(self.line.raw, a, b) is not None
             places, stretched = self._stretched(a, places, m) if not bins and not two_ends else (places, False)
             bounded = self._bounded_places(a, places, m)
             if bounded is None:
@@ -7443,7 +6545,7 @@ class Reader:
             if unit_column is not None:
                 places = [*places, unit_column]  # ("reaches at least 110 psi" of a "Max Pressure (psi)" column)
             exact = None
-            if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
+            if counted and not CLAIM_SHAPES.IN_TREND_7.match(counted.group("n")):
                 if self._counts_the_measure(counted.group(0), m):
                     return []  # "Only 8 students scored below 50" over counts of students: a sum, not cells
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
@@ -7562,7 +6664,7 @@ class Reader:
             # "Mill Lane never loses more than 6 names in a single year" over levels of one
             # series: each step from one place to the next loses (gains) at most that much
             # (not over changes that happen all to be gains: "Net change", "Growth")
-            if any(_CHANGE_MEASURE.search(f"{_value_label(p)} {self.title}") for p in self.scope(m)):
+            if any(CLAIM_SHAPES.CHANGE_MEASURE.search(f"{_value_label(p)} {self.title}") for p in self.scope(m)):
                 return []
             return [
                 self.spec(
@@ -7613,10 +6715,10 @@ class Reader:
         bins of a histogram past an edge of them (each bin wholly past it), when "bin(s)"
         stands right before the bound (or "from"/"after" before it and "on" after its unit)
         and the number is an edge of the one panel's bins; else empty."""
-        said = _BINS_PAST.search(self.line.raw, max(a, v.start - 40), v.start)
+        said = CLAIM_SHAPES.BINS_PAST.search(self.line.raw, max(a, v.start - 40), v.start)
         if said is None:
-            said = _FROM_EDGE.search(self.line.raw, max(a, v.start - 12), v.start)
-            if said is None or not _ON_AFTER_EDGE.match(self.line.raw, v.end, b):
+            said = CLAIM_SHAPES.FROM_EDGE.search(self.line.raw, max(a, v.start - 12), v.start)
+            if said is None or not CLAIM_SHAPES.ON_AFTER_EDGE.match(self.line.raw, v.end, b):
                 return []
         panels = self.scope(m)
         if said.end() != v.start or len(panels) != 1 or v.value not in _bin_edges(panels[0]):
@@ -7642,11 +6744,11 @@ class Reader:
         panels = self.scope(m)
         if not panels or not all(_bin_edges(p) for p in panels) or v.value not in _bin_edges(panels[0]):
             return False
-        unit = _BIN_UNIT_AFTER.match(self.line.raw, v.end)
+        unit = CLAIM_SHAPES.BIN_UNIT_AFTER.match(self.line.raw, v.end)
         label = _label_of(panels[0], "x")
         if unit is None or not label:
             return False
-        return unit.group(1).casefold() in {w.casefold() for w in _UNIT_AFTER_WORD.findall(label)}
+        return unit.group(1).casefold() in {w.casefold() for w in CLAIM_SHAPES.UNIT_AFTER_WORD.findall(label)}
 
     def _counts_things(self, m: Mentions) -> bool:
         """Whether the values in scope count something: every panel's x axis is of bins
@@ -7654,17 +6756,17 @@ class Reader:
         panels = self.scope(m)
         if panels and all(_bin_edges(p) for p in panels):
             return True
-        return bool(_COUNT_MEASURE.search(self._metric(m)))
+        return bool(CLAIM_SHAPES.COUNT_MEASURE.search(self._metric(m)))
 
     def _counts_the_measure(self, counted: str, m: Mentions) -> bool:
         """Whether a count ("8 students") over a histogram counts what its bars count, not its
         bins: the bars hold numbers of students, so the count is a sum of them, not a number of
         cells (unless the noun is the bins' own: "three bins", "two bars")."""
-        noun = re.search(r"([A-Za-z][\w-]*)\W*$", counted)
+        noun = CLAIM_SHAPES.IN_COUNTS_THE_MEASURE.search(counted)
         panels = self.scope(m)
         if noun is None or not panels or not all(_bin_edges(p) for p in panels):
             return False
-        return not _BIN_NOUN.fullmatch(noun.group(1))
+        return not CLAIM_SHAPES.BIN_NOUN.fullmatch(noun.group(1))
 
     def _names_only_series(self, a: int, v: Num, m: Mentions) -> bool:
         """Whether "only" names one row before the bound, with no place, in a panel where that
@@ -7673,7 +6775,7 @@ class Reader:
         if len(m.coords) != 1 or m.coords[0].spread or m.coords[0].start > v.start or len(panels) != 1:
             return False
         row = m.coords[0]
-        if not _ONLY_NAMES.search(self.line.raw, a, row.start):
+        if not CLAIM_SHAPES.ONLY_NAMES.search(self.line.raw, a, row.start):
             return False
         mine = [c for c in panels[0].cells if same_tick(c.row if row.axis == "y" else c.col, row.tick)]
         return len(mine) > 1
@@ -7686,8 +6788,8 @@ class Reader:
         panels = self.scope(m)
         if len(rows) != 1 or len(m.coords) != 1 or len(panels) != 1:
             return []
-        if not _ONLY_NAMES.search(self.line.raw, a, rows[0].start) and not (
-            _THE_ONLY.match(self.line.raw, rows[0].end, at)
+        if not CLAIM_SHAPES.ONLY_NAMES.search(self.line.raw, a, rows[0].start) and not (
+            CLAIM_SHAPES.THE_ONLY.match(self.line.raw, rows[0].end, at)
         ):
             return []  # (nor "Windows is the only platform with any cell below 90%")
         axis = rows[0].axis
@@ -7722,7 +6824,7 @@ class Reader:
         panels = self.scope(m)
         if spec.negated or len(rows) != 1 or rows[0].start > v.start or not places or len(panels) != 1:
             return []
-        if not _ONLY_NAMES.search(self.line.raw, a, rows[0].start):
+        if not CLAIM_SHAPES.ONLY_NAMES.search(self.line.raw, a, rows[0].start):
             return []
         others = [t for t in axis_keys(panels[0], "y") if not same_tick(t, rows[0].tick)]
         if not others or len(m.coords) != 1 + len(places):
@@ -7737,7 +6839,9 @@ class Reader:
         """Whether ", with values below 100 for speedups 6–11" bounds every value at the places
         it names: "with values" after a comma (what the subject's values are, no "has"), and
         places of the x axis named after the bound (not "L3 has values above 0.7": some of them)."""
-        if not some.group(0).casefold().startswith("with") or not re.search(r",\s*$", self.line.raw[a : some.start()]):
+        if not some.group(0).casefold().startswith("with") or not CLAIM_SHAPES.IN_VALUES_AT_PLACES.search(
+            self.line.raw[a : some.start()]
+        ):
             return False
         return any(c.axis == "x" and c.start > v.end for c in m.coords)
 
@@ -7745,7 +6849,7 @@ class Reader:
         """Whether a bound at `at` is on the places of a numbered axis, not on values: the
         words before it name that axis ("for sequence lengths >= 4096"), or a plural noun
         after "for"/"at" does and the bound is one of the axis's ticks ("for sizes >= 4096")."""
-        said = _PLACES_NOUN.search(self.line.raw[a:at])
+        said = CLAIM_SHAPES.PLACES_NOUN.search(self.line.raw[a:at])
         if said is None:
             return False
         word = stem(said.group(1).casefold())
@@ -7763,7 +6867,7 @@ class Reader:
     @triggered_by(when=lambda r, a, b, m: _may_range(r.line, a, b, m))
     def ranges(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if _SUBSET.search(text) and not m.coords and not m.panels:
+        if CLAIM_SHAPES.SUBSET.search(text) and not m.coords and not m.panels:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
         if _not_values(text) or self._aggregate(_before_comment(text)) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
@@ -7777,38 +6881,36 @@ class Reader:
             if (
                 p.kind == "list"
                 and len(p.nums) == 2
-                and re.search(r"\bbetween\s*$", self.line.raw[max(a, p.start - 12) : p.start], re.I)
+                and CLAIM_SHAPES.IN_RANGES.search(self.line.raw[max(a, p.start - 12) : p.start])
             ):
                 pass  # "between -0.31 and 0.91"
             elif p.kind != "range":
                 continue
             if not (a <= p.start < b) or not all(id(n) in values for n in p.nums):
                 continue
-            if re.search(r"\bfrom\s*$", self.line.raw[a : p.start], re.I) and not _RANGE_WORDS.search(
-                re.sub(r"\bfrom\b", "", text, flags=re.I)
+            if CLAIM_SHAPES.IN_RANGES_2.search(self.line.raw[a : p.start]) and not _RANGE_WORDS.search(
+                CLAIM_SHAPES.IN_RANGES_3.sub("", text)
             ):
                 continue  # "dipped in Q3, from 1,305 to 1,290": a change, not a range
-            if re.search(r"\bfrom\s+(?:the\s+)?(?:[\w.\-]+\s+)?$", self.line.raw[a : p.start], re.I) and _TREND.search(
-                self.line.raw, a, p.start
-            ):
+            if CLAIM_SHAPES.IN_RANGES_4.search(self.line.raw[a : p.start]) and _TREND.search(self.line.raw, a, p.start):
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
             if (
-                re.search(r"\b(?:in|at|on|by|during)\s*$", self.line.raw[max(a, p.start - 8) : p.start], re.I)
-                and re.search(r"\bfrom\b", self.line.raw[a : p.start], re.I)
+                CLAIM_SHAPES.IN_RANGES_5.search(self.line.raw[max(a, p.start - 8) : p.start])
+                and CLAIM_SHAPES.IN_RANGES_3.search(self.line.raw[a : p.start])
                 and _TREND.search(self.line.raw, a, p.start)
             ):
                 continue  # "grows from 8,000 servers in 2020 to 11,000 in 2024": a place, then a change's end
-            if _LABELLED.search(self.line.raw, a, p.start):
+            if CLAIM_SHAPES.LABELLED.search(self.line.raw, a, p.start):
                 continue  # "each labeled Level 0-4": names numbered, not values
-            if _KEYS_LINE.match(self.line.raw, p.end):
+            if CLAIM_SHAPES.KEYS_LINE.match(self.line.raw, p.end):
                 continue  # "* epsilon = 10 to 30: holds at 0.52": the stretch of x the line is about
             if _change_size(self.line.raw[a : p.start]):
                 continue  # "show significant drops (1–60%)": the size of the change, not the values
-            if _SCALE_WORD.search(self.line.raw[a : p.start]) or _COLOUR_MAPPING.search(text):
+            if _SCALE_WORD.search(self.line.raw[a : p.start]) or CLAIM_SHAPES.COLOUR_MAPPING.search(text):
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
             if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m) or self._place_noun_after(p.end, m):
                 continue  # "between 2015 and 2023", "across layers (0–30)", "across 2-10 hour intervals": places
-            if _COUNTS_MARKS.match(self.line.raw, p.end):
+            if CLAIM_SHAPES.COUNTS_MARKS.match(self.line.raw, p.end):
                 continue  # "approximately 16-18 contiguous vertical bars": how many marks, not their values
             if _MONTH_AFTER.match(self.line.raw, p.end) or _MONTH_BEFORE.search(
                 self.line.raw, max(a, p.start - 12), p.start
@@ -7830,7 +6932,7 @@ class Reader:
             elif (
                 named_before
                 and named_before[-1] not in coords
-                and _OWN_VALUE_THEN.match(self.line.raw, named_before[-1].end, p.start)
+                and CLAIM_SHAPES.OWN_VALUE_THEN.match(self.line.raw, named_before[-1].end, p.start)
             ):
                 # "At North, the Blend (13.4%) lies between 12.5% and 14%": the name right before
                 # the range, with its value, is what it is said of, at the place named before it
@@ -7871,8 +6973,8 @@ class Reader:
         ):
             lo, hi = sorted(m.values, key=lambda n: n.value)
             between = self.line.raw[m.values[0].end : m.values[1].start]
-            scale = _SCALE_WORD.search(self.line.raw[a : m.values[0].start]) or _COLOUR_MAPPING.search(text)
-            if re.search(r"\b(?:to|and)\b|[-–—]", between) and not scale:
+            scale = _SCALE_WORD.search(self.line.raw[a : m.values[0].start]) or CLAIM_SHAPES.COLOUR_MAPPING.search(text)
+            if CLAIM_SHAPES.IN_RANGES_6.search(between) and not scale:
                 return [
                     self.spec(
                         "range",
@@ -7905,7 +7007,7 @@ class Reader:
     def _x_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a number is a word of the x axis's name and of no value
         label ("6 steps" on "Number of Steps per Solution" against "Count"): a place."""
-        nxt = re.match(r"[\s*_`]*([A-Za-z]{2,})", self.line.raw[end : end + 40])
+        nxt = CLAIM_SHAPES.IN_X_NOUN_AFTER.match(self.line.raw[end : end + 40])
         if nxt is None:
             return False
         word = stem(nxt.group(1).casefold())
@@ -7927,7 +7029,7 @@ class Reader:
         """Whether the word right before a verb is a word of the x axis's name and of no
         value label ("the number of GPUs doubles" on an x axis "GPUs" against "Throughput"):
         the verb's subject is the places, not the values."""
-        prev = re.search(r"([A-Za-z]{2,})[\s*_`]*$", self.line.raw[max(0, start - 40) : start])
+        prev = CLAIM_SHAPES.IN_X_NOUN_BEFORE.search(self.line.raw[max(0, start - 40) : start])
         if prev is None:
             return False
         word = stem(prev.group(1).casefold())
@@ -7942,7 +7044,7 @@ class Reader:
         """Whether the word after a range counts places, not values ("across 2-10 hour
         intervals", "over 3-5 epochs"): a noun of time or of a step, or a word of an x axis's
         name, that no value label of the panels holds."""
-        nxt = re.match(r"[\s*_`]*-?\s*([A-Za-z]{2,})", self.line.raw[end : end + 40])
+        nxt = CLAIM_SHAPES.IN_PLACE_NOUN_AFTER.match(self.line.raw[end : end + 40])
         if nxt is None:
             return False
         word = stem(nxt.group(1).casefold())
@@ -7965,10 +7067,12 @@ class Reader:
                 ends.append(a + i)  # "across layers (0–30 for A, 0–80 for B)": the words before it
                 break
         words = {
-            stem(w) for e in ends for w in re.findall(r"[A-Za-z]+", self.line.raw[max(a, e - 30) : e].casefold())[-2:]
+            stem(w)
+            for e in ends
+            for w in CLAIM_SHAPES.LETTERS.findall(self.line.raw[max(a, e - 30) : e].casefold())[-2:]
         }
         # the word right before the range, nothing between: "Depths 1-4 are mostly green"
-        right = re.search(r"([A-Za-z]+)\s*$", before)
+        right = CLAIM_SHAPES.IN_AFTER_AXIS_NOUN.search(before)
         next_to = {stem(right.group(1).casefold())} if right else set()
         for p in self._near(m):
             for ax, axis in (("x", p.x), ("y", p.y)):
@@ -7989,7 +7093,7 @@ class Reader:
         opening = max(0, self.scoped_to - a)  # ("Among the Beta bars, Safety is the lowest": no leaders)
         if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
             return []
-        plural = _LEADERS.search(text)
+        plural = CLAIM_SHAPES.LEADERS.search(text)
         if plural is not None and plural.group("w7") and len([c for c in m.coords if c.start >= a + plural.end()]) > 1:
             # "The lowest cells are Brook's maths and Ashby's science": as many lowest as it
             # names (plural_leaders reads those of one axis), not each of them the lowest
@@ -7998,20 +7102,20 @@ class Reader:
             # "Beta is the cheapest to train and also reaches the best BLEU": two statements, the
             # second one's superlative read; "from the largest (Germany) to the smallest
             # (Poland)": an order, not one extreme
-            split = _AND_CLAUSE.search(text, sups[0].end(), sups[-1].start())
+            split = CLAIM_SHAPES.AND_CLAUSE.search(text, sups[0].end(), sups[-1].start())
             sups = [s for s in sups if split is not None and s.start() >= split.end()]
             if not sups or len({bool(s.group("max")) for s in sups}) > 1:
                 return []
-        if len(sups) == 1 and _AND_MOST.match(text, sups[0].end()):
+        if len(sups) == 1 and CLAIM_SHAPES.AND_MOST.match(text, sups[0].end()):
             # "Cargo+ is the heaviest and most expensive, at €3,200": a second superlative in
             # words ("most expensive"), its value the second's; two statements, maybe two measures
             return []
-        if len(sups) > 1 and re.search(r"\band\b", text[sups[0].end() : sups[1].start()]):
+        if len(sups) > 1 and CLAIM_SHAPES.IN_EXTREME.search(text[sups[0].end() : sups[1].start()]):
             # "the highest read rate and also has the highest latency", "draws the most visitors
             # (1,510) and keeps them the longest (120 minutes)": two statements, maybe of two panels
             return []
         # (", which is about half of FP16's" after the extreme says another thing)
-        trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
+        trailing = CLAIM_SHAPES.TRAILING.search(self.line.raw, a + sups[0].end(), b)
         plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
         if (
             (_not_values(plain) and not self._values_are_changes(plain, m))
@@ -8021,7 +7125,9 @@ class Reader:
         ):
             return []  # "helps most on English, 7.5 over the baseline": differences and sums
         sup = sups[0]
-        if _CHANGE_EXTREME.search(text) and not any(_CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)):
+        if CLAIM_SHAPES.CHANGE_EXTREME.search(text) and not any(
+            CLAIM_SHAPES.CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)
+        ):
             return []  # "the largest jump for every retriever is from k=1 to k=5": a change between cells
         gap = _DIFFERENCE_EXTREME.search(text)
         if gap and not any(
@@ -8029,7 +7135,7 @@ class Reader:
             for p in self.scope(m)
         ):
             return []  # "the largest error is at S5" over predicted and actual values: a difference of cells
-        if _HARM_AFTER.match(text, sup.end()):
+        if CLAIM_SHAPES.HARM_AFTER.match(text, sup.end()):
             return []  # "the least harmful method": the lowest harm, at whichever end of the values that is
         if _SHARE_OF_EXTREME.search(text, 0, sup.start()):
             return []  # "reaches half the peak at step 500": a part of the extreme, said elsewhere
@@ -8042,24 +7148,24 @@ class Reader:
             # "The coldest month, April, has the lowest sales": the first superlative, of a
             # measure of its own, says which month; the claim is the second's
             sup = sups[1]
-        if sup.group(0).casefold() in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
+        if sup.group(0).casefold() in _WET_WORDS and not CLAIM_SHAPES.WET_MEASURE.search(self._metric(m)):
             return []  # ("the driest region" of a count of dry days: the most of it, not the least)
-        if _FREQUENCY_WORD.fullmatch(sup.group(0)) and not self._counts_things(m):
+        if CLAIM_SHAPES.FREQUENCY_WORD.fullmatch(sup.group(0)) and not self._counts_things(m):
             return []  # "the most common fruit" over prices: how often, which the values do not count
         if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
             return []  # "the easiest release" of load times, where no word says which end is easy
-        if _COPULA_END.search(text[: sup.start()]) and _GAP_SUBJECT.search(text[: sup.start()]):
+        if CLAIM_SHAPES.COPULA_END.search(text[: sup.start()]) and CLAIM_SHAPES.GAP_SUBJECT.search(text[: sup.start()]):
             return []  # "Vale's lead over Harbour is largest in Mar": the gap's extreme, no series'
         at_end = self._at_axis_end(a, b, sup, m)
         if at_end is not None:
             return at_end  # "Hybrid starts highest", "Sparse ends with the lowest accuracy"
         if not _DETERMINED.search(text[: sup.start()]) and not (
-            _PEAKS_AT.match(text, sup.start()) and not _OTHER_PEAKS.search(text)
+            _PEAKS_AT.match(text, sup.start()) and not CLAIM_SHAPES.OTHER_PEAKS.search(text)
         ):
             return []  # "responds weakest", "performance peaks sharply": manner, not a stated extreme
-        if _EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m)):
+        if CLAIM_SHAPES.EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m)):
             return every
-        ends = _ENDS_WITH.search(text, 0, sup.start())
+        ends = CLAIM_SHAPES.ENDS_WITH.search(text, 0, sup.start())
         if ends is not None and any(c.axis == "x" and c.start < a + ends.start() for c in m.coords):
             # "overtakes B at step 8 and ends with the lowest loss": the extreme at the end, not
             # at the place the other clause names
@@ -8068,7 +7174,9 @@ class Reader:
         subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
         # ("This line is the highest at epoch 0": a series' bare superlative, then its place)
         # (not with a value after it: "Test error is lowest at degree 3 (1.2e-3)" may be its own lowest)
-        bare = _PLACE_AFTER_BARE.match(after) is not None and not any(v.start >= a + sup.end() for v in m.values)
+        bare = CLAIM_SHAPES.PLACE_AFTER_BARE.match(after) is not None and not any(
+            v.start >= a + sup.end() for v in m.values
+        )
         if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)) and not bare:
             # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value,
             # unless the clause says at which tick its extreme is ("the best beam width is 8")
@@ -8083,7 +7191,7 @@ class Reader:
             for v in m.values
             if v.start > at
             and not _trails(self.line.raw, a + sup.end(), v.start, b)
-            and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
+            and not CLAIM_SHAPES.COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
             and not _GAP_AFTER.match(self.line.raw, v.end)
             # ("the most expensive city by €150": the margin over the next, not its value)
             and not _BY_GAP.search(self.line.raw, max(a + sup.end(), v.start - 24), _before_currency(self.line.raw, v))
@@ -8092,7 +7200,7 @@ class Reader:
             # ("comparable to the peak, within 5 rentals": a tolerance, no value of the peak)
             and not _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start)
             # ("the priciest phone and has the top rating (4.7)": the value of the next statement)
-            and not _AND_CLAUSE.search(self.line.raw, a + sup.end(), v.start)
+            and not CLAIM_SHAPES.AND_CLAUSE.search(self.line.raw, a + sup.end(), v.start)
         ]
         if len(after_vals) == 2 and (self._bracketed_span(after_vals, a, b) or self._span_aside(after_vals, b)):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
@@ -8114,14 +7222,11 @@ class Reader:
             value is None
             and len(m.values) == 1
             and (
-                re.fullmatch(
-                    r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
-                    self.line.raw[m.values[0].end : at],
-                )
+                CLAIM_SHAPES.IN_EXTREME_2.fullmatch(self.line.raw[m.values[0].end : at])
                 or (
                     # (of a cell it names by its row and its column: "Mic C at 2000 Hz reaches
                     # −76 dB, the quietest cell"; "Bolt weighs 168 g, the lightest" is its value)
-                    _APPOSED_EXTREME.fullmatch(self.line.raw, m.values[0].end, at)
+                    CLAIM_SHAPES.APPOSED_EXTREME.fullmatch(self.line.raw, m.values[0].end, at)
                     and len({c.axis for c in m.coords if c.end <= m.values[0].start and not c.spread}) == 2
                 )
             )
@@ -8131,27 +7236,27 @@ class Reader:
             value = m.values[0]  # "49.3 is the highest"
         if (
             sup.group(0).casefold() in _SPEED_WORDS
-            and not (value is not None and _TIME_UNIT.match(self.line.raw, value.end))
+            and not (value is not None and CLAIM_SHAPES.TIME_UNIT.match(self.line.raw, value.end))
             and self._mixed_measures(m)
         ):
             return []  # "Btrfs is the slowest on every metric" over MB/s and latency: each way round
         loc: list[Coord] = []
         slice_: list[Coord] = []
-        than = re.search(r"\bthan\b", text)
+        than = CLAIM_SHAPES.IN_EXTREME_3.search(text)
         for c in m.coords:
             if c.spread or (than and c.start > a + than.start()):
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
-            if c.end <= at and _WITH_CLAUSE.search(self.line.raw, c.end, at):
+            if c.end <= at and CLAIM_SHAPES.WITH_CLAUSE.search(self.line.raw, c.end, at):
                 continue  # "A and B are close, with C scoring the lowest": the subjects of another clause
             if c.start > at and _trails(self.line.raw, a + sup.end(), c.start, b):
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
-            if c.start > at and _AND_CLAUSE.search(self.line.raw, a + sup.end(), c.start):
+            if c.start > at and CLAIM_SHAPES.AND_CLAUSE.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "… the highest read rate and also has the highest latency": another statement
-            if c.start > at and _RANKED_NEXT.match(self.line.raw, c.end):
+            if c.start > at and CLAIM_SHAPES.RANKED_NEXT.match(self.line.raw, c.end):
                 continue  # "X uses the least, with Z second only to it": another's rank, not where it is
             if (
                 c.end <= at
-                and ("," in self.line.raw[c.end : at] or _AND_CLAUSE.search(self.line.raw, c.end, at))
+                and ("," in self.line.raw[c.end : at] or CLAIM_SHAPES.AND_CLAUSE.search(self.line.raw, c.end, at))
                 and any(o.axis == c.axis and o.start > at for o in m.coords)
             ):
                 # "increases from 0.5 at a score of 0.0, reaches a maximum of 3.5 at a score of
@@ -8161,7 +7266,7 @@ class Reader:
             if (
                 value is not None
                 and at < c.start < c.end <= value.start
-                and _MEASURED.search(self.line.raw, a, c.start)
+                and CLAIM_SHAPES.MEASURED.search(self.line.raw, a, c.start)
                 and re.fullmatch(
                     rf"[*_`\s]*(?:of|at|=|:)?\s*(?:{APPROX_WORDS}|[~≈∼])?\s*", self.line.raw[c.end : value.start]
                 )
@@ -8171,8 +7276,8 @@ class Reader:
             apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
             if (
                 c.start > at
-                and re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I)
-                and _PEAK_PLACE.fullmatch(self.line.raw, a + sup.end(), c.start)
+                and CLAIM_SHAPES.IN_EXTREME_4.fullmatch(sup.group(0))
+                and CLAIM_SHAPES.PEAK_PLACE.fullmatch(self.line.raw, a + sup.end(), c.start)
             ):
                 loc.append(c)  # "The price peaks on Sunday": where the peak is, not what it is taken over
                 continue
@@ -8238,7 +7343,7 @@ class Reader:
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
-            owned = [c for c in slice_ if c.start < at and re.match(r"\*{0,2}['’]s\b", self.line.raw[c.end :])]
+            owned = [c for c in slice_ if c.start < at and CLAIM_SHAPES.IN_EXTREME_5.match(self.line.raw[c.end :])]
             loc += owned
             slice_ = [c for c in slice_ if c not in owned]
         counted = self._groups_counted(a + sup.end(), b, loc, m)
@@ -8290,10 +7395,10 @@ class Reader:
             across = "x" if loc[0].axis == "y" else "y"
             word = sup.group(0).casefold()
             column = _column_of(self.scope(m)[0], loc, value.value, across)
-            if column is not None and word in _SPEED_WORDS and _TIME_UNIT.match(self.line.raw, value.end):
+            if column is not None and word in _SPEED_WORDS and CLAIM_SHAPES.TIME_UNIT.match(self.line.raw, value.end):
                 slice_ = [Coord(across, column, loc[0].start, loc[0].end)]
                 worded = "max" if sup.group("max") else "min"
-                if _TIME_METRIC.search(str(column)) and stat == worded:
+                if CLAIM_SHAPES.TIME_METRIC.search(str(column)) and stat == worded:
                     stat = "min" if worded == "max" else "max"  # (the fastest of times: the shortest)
             elif (
                 column is not None
@@ -8334,8 +7439,13 @@ class Reader:
         first (last) place of a numbered x axis, of the one series the clause opens on; None
         when the clause is not so (a place it names, a value, a comparison, several series)."""
         text = self.text(a, b)
-        verb = _AXIS_END_VERB.search(text, max(0, sup.start() - 40), sup.start())
-        if verb is None or m.values or _THAN.search(text) or re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I):
+        verb = CLAIM_SHAPES.AXIS_END_VERB.search(text, max(0, sup.start() - 40), sup.start())
+        if (
+            verb is None
+            or m.values
+            or CLAIM_SHAPES.THAN.search(text)
+            or CLAIM_SHAPES.IN_EXTREME_4.fullmatch(sup.group(0))
+        ):
             return None
         if _NOT_EXTREME.search(text) or _NEGATION.search(text):
             return None
@@ -8373,10 +7483,10 @@ class Reader:
         """Whether "throughout" (or "from start to finish") follows the superlative as the
         clause's extent over the x axis ("… the highest accuracy throughout", "throughout
         training"), not over the chart ("throughout the figure": the whole panel, pooled)."""
-        if re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I) or _STEP_HEDGE.search(text):
+        if CLAIM_SHAPES.IN_EXTREME_4.fullmatch(sup.group(0)) or _STEP_HEDGE.search(text):
             return False
         hit = _THROUGHOUT.search(text, sup.end())
-        return hit is not None and not _OVER_THE_CHART.match(text, hit.end())
+        return hit is not None and not CLAIM_SHAPES.OVER_THE_CHART.match(text, hit.end())
 
     def _measure_named(self, sup: re.Match[str], where: Coord, m: Mentions) -> Coord | None:
         """The one tick across from a thing's that is the measure a superlative names ("the
@@ -8388,7 +7498,7 @@ class Reader:
         ticks = [t for t in axis_keys(panels[0], across) if isinstance(t, str) and measure.search(t)]
         if len(ticks) > 1:
             # "Weight (kg)" beside "Capacity (kg)": the one the measure's name names, not its unit
-            ticks = [t for t in ticks if _MEASURE_NAMED.search(t)]
+            ticks = [t for t in ticks if CLAIM_SHAPES.MEASURE_NAMED.search(t)]
         if len(ticks) != 1 or len(axis_keys(panels[0], across)) < 2:
             return None
         return Coord(across, ticks[0], where.start, where.end)
@@ -8399,7 +7509,7 @@ class Reader:
         is the driest cell"): where the extreme is, of the whole grid, and not the extreme of
         the row the "at 11:00" would otherwise be read as."""
         raw, at = self.line.raw, a + sup.start()
-        if not _CELL_AFTER.match(raw, a + sup.end()) or len(panels := self.scope(m)) != 1:
+        if not CLAIM_SHAPES.CELL_AFTER.match(raw, a + sup.end()) or len(panels := self.scope(m)) != 1:
             return None
         named = sorted(m.coords, key=lambda c: c.start)
         if (
@@ -8412,8 +7522,8 @@ class Reader:
         first, second = named
         if not (
             _NOTHING_BEFORE.fullmatch(raw, max(a, self.scoped_to), first.start)
-            and _CELL_JOINT.fullmatch(raw, first.end, second.start)
-            and _CELL_COPULA.fullmatch(raw, second.end, at)
+            and CLAIM_SHAPES.CELL_JOINT.fullmatch(raw, first.end, second.start)
+            and CLAIM_SHAPES.CELL_COPULA.fullmatch(raw, second.end, at)
         ):
             return None
         row, col = (first, second) if first.axis == "y" else (second, first)
@@ -8440,7 +7550,7 @@ class Reader:
         every panel in scope does ("the longest (120 minutes)" over "Visitors per Day" and
         "Average Stay", which alone measures minutes): the value is of another panel than
         some of those the claim would be judged on."""
-        unit = _UNIT_WORD.match(self.line.raw, value.end)
+        unit = CLAIM_SHAPES.UNIT_WORD.match(self.line.raw, value.end)
         if unit is None or len(self.all_panels) < 2:
             return False
         word = stem(unit.group(1).casefold())
@@ -8456,7 +7566,11 @@ class Reader:
         """Whether the values the panels in scope give are times, rates or costs (what
         "faster", "cheaper", "as expensive as" speak of)."""
         metric = " ".join([self._metric(m), *(str(c.tick) for c in m.coords if isinstance(c.tick, str))])
-        return bool(_TIME_METRIC.search(metric) or _RATE_METRIC.search(metric) or _COST_METRIC.search(metric))
+        return bool(
+            CLAIM_SHAPES.TIME_METRIC.search(metric)
+            or CLAIM_SHAPES.RATE_METRIC.search(metric)
+            or CLAIM_SHAPES.COST_LABEL.search(metric)
+        )
 
     def _mixed_measures(self, m: Mentions) -> bool:
         """Whether the columns a clause that names none of them speaks of are times and other
@@ -8466,7 +7580,7 @@ class Reader:
             return False
         for p in self.scope(m):
             names = [t for t in axis_keys(p, "x") if isinstance(t, str)]
-            timed = sum(bool(_TIME_METRIC.search(t)) for t in names)
+            timed = sum(bool(CLAIM_SHAPES.TIME_METRIC.search(t)) for t in names)
             if 0 < timed < len(names):
                 return True
         return False
@@ -8479,7 +7593,7 @@ class Reader:
             _measures_gain(self.scope(m))
             or bool(_HIGHER_BETTER.search(metric))
             or lower_is_better(self.scope(m), self.sentence, self.title)
-            or bool(_TIME_METRIC.search(metric) and not _RATE_METRIC.search(metric))
+            or bool(CLAIM_SHAPES.TIME_METRIC.search(metric) and not CLAIM_SHAPES.RATE_METRIC.search(metric))
         )
 
     def _stat(self, sup: re.Match[str], text: str, m: Mentions) -> str:
@@ -8508,21 +7622,21 @@ class Reader:
         ):
             flip = True  # "the easiest" of a time or an error: its lowest
         # (or a time it states, "Radix is the fastest at 54 ms", where no label names the measure)
-        timed = any(_TIME_UNIT.match(self.line.raw, v.end) for v in m.values)
+        timed = any(CLAIM_SHAPES.TIME_UNIT.match(self.line.raw, v.end) for v in m.values)
         # (a column the clause names decides over the title: "layernorm is the fastest optimised
         # kernel at 0.6 ms" names "Optimised (ms)" under a title "Kernel Speedups")
-        columns = [t for t in named if _TIME_METRIC.search(t) or _RATE_METRIC.search(t)]
+        columns = [t for t in named if CLAIM_SHAPES.TIME_METRIC.search(t) or CLAIM_SHAPES.RATE_METRIC.search(t)]
         if sup.group(0).casefold() in _SPEED_WORDS and columns:
-            flip = all(not _RATE_METRIC.search(t) and not _BETTERED.search(t) for t in columns)
-        elif sup.group(0).casefold() in _SPEED_WORDS and (_TIME_METRIC.search(metric) or timed):
+            flip = all(not CLAIM_SHAPES.RATE_METRIC.search(t) and not _BETTERED.search(t) for t in columns)
+        elif sup.group(0).casefold() in _SPEED_WORDS and (CLAIM_SHAPES.TIME_METRIC.search(metric) or timed):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
-            flip = not _RATE_METRIC.search(metric) and not saved
-        turned = _FLIP.match(text[sup.end() :])
+            flip = not CLAIM_SHAPES.RATE_METRIC.search(metric) and not saved
+        turned = CLAIM_SHAPES.FLIP.match(text[sup.end() :])
         if turned and re.search(rf"\b{turned.group('noun')[:5]}", metric, re.I):
             turned = None  # "the best reduction" in a chart of "Churn Reduction (%)": the values are reductions
         if flip or turned:
             stat = "min" if stat == "max" else "max"
-        if stat == "max" and _NEGATIVE_AFTER.match(text, sup.end()):
+        if stat == "max" and CLAIM_SHAPES.NEGATIVE_AFTER.match(text, sup.end()):
             stat = "min"  # "the strongest negative correlation": the lowest value
         return stat
 
@@ -8537,7 +7651,7 @@ class Reader:
         places = [c for c in m.coords if end <= c.start < close]
         if not places or any(c.spread for c in places) or len({c.axis for c in places}) != 1:
             return []
-        if not _EVERY_AT.fullmatch(raw, end, places[0].start):
+        if not CLAIM_SHAPES.EVERY_AT.fullmatch(raw, end, places[0].start):
             return []
         for left, right in pairwise(places):
             if not _PAIR_GAP.fullmatch(raw, left.end, right.start):
@@ -8589,8 +7703,8 @@ class Reader:
         return any(
             p.kind == "range"
             and {id(n) for n in p.nums} == ids
-            and re.search(r"\(\s*$", self.line.raw[max(a, p.start - 3) : p.start]) is not None
-            and re.match(r"[^()]{0,3}\)", self.line.raw[p.end : b]) is not None
+            and CLAIM_SHAPES.IN_BRACKETED_SPAN.search(self.line.raw[max(a, p.start - 3) : p.start]) is not None
+            and CLAIM_SHAPES.IN_BRACKETED_SPAN_2.match(self.line.raw[p.end : b]) is not None
             for p in self.line.phrases_at(a, b)
         )
 
@@ -8623,7 +7737,7 @@ class Reader:
         n = count_value(hit.group("n"))
         out_of = count_value(hit.group("m")) if hit.group("m") else None
         word = hit.group("noun").casefold()
-        if len(word) <= 3 or _TIME_UNIT.fullmatch(word):
+        if len(word) <= 3 or CLAIM_SHAPES.TIME_UNIT.fullmatch(word):
             return None  # ("fastest at 38 ms, ahead of Aster": a value in its unit, no places counted)
         noun = word[:-3] + "y" if word.endswith("ies") else stem(word)
         if n is None or noun not in content_words(_label_of(ref[0], axis)) | _GROUP_NOUNS:
@@ -8638,8 +7752,8 @@ class Reader:
         "only in Large setups" finds Large and Large + Vent)."""
         places = sorted(places, key=lambda c: c.start)
         for left, right in pairwise(places):
-            if left.start != right.start and not re.fullmatch(
-                r"[\s*_`]*(?:,|and|or|&|,\s*and|,\s*or)[\s*_`]*", self.line.raw[left.end : right.start]
+            if left.start != right.start and not CLAIM_SHAPES.IN_BARE_LIST.fullmatch(
+                self.line.raw[left.end : right.start]
             ):
                 return False
         return _PLACES_TAIL.fullmatch(self.line.raw, places[-1].end, b) is not None
@@ -8648,8 +7762,8 @@ class Reader:
         """ "Price rises with range across all five models": one tick's values against another
         tick's of the same axis, over the places of the other axis (two columns of a table,
         two measures of a scatter), not a course along an axis."""
-        along = _ALONG.match(text, verb.end() + len(text[verb.end() :]) - len(text[verb.end() :].lstrip()))
-        if along is None or not re.fullmatch(r"with|as", along.group("kw"), re.I) or along.group("dir"):
+        along = CLAIM_SHAPES.ALONG.match(text, verb.end() + len(text[verb.end() :]) - len(text[verb.end() :].lstrip()))
+        if along is None or not CLAIM_SHAPES.IN_COVARIES.fullmatch(along.group("kw")) or along.group("dir"):
             return []
         before = [c for c in m.coords if c.end <= a + verb.start() and not c.spread]
         said = [c for c in m.coords if a + along.start("what") <= c.start < a + along.end() and not c.spread]
@@ -8662,7 +7776,7 @@ class Reader:
             return []  # (places it narrows to: not read)
         other = "x" if before[0].axis == "y" else "y"
         places = axis_keys(self.scope(m)[0], other)
-        for every in _OF_EVERY.finditer(text):
+        for every in CLAIM_SHAPES.OF_EVERY.finditer(text):
             # "across all five models" over five rows: every place; "in both groups" over rows
             # that are participants: groups the cells do not give, each its own run
             words = every.group("words").split()
@@ -8670,11 +7784,7 @@ class Reader:
             named = content_words(every.group("words")) & content_words(_label_of(self.scope(m)[0], other))
             if n != len(places) and not named:
                 return []
-        q = (
-            "all"
-            if _ALL.search(text) or re.search(r"\b(?:steadily|strictly|monoton\w*|always)\b", text, re.I)
-            else None
-        )
+        q = "all" if _ALL.search(text) or CLAIM_SHAPES.IN_COVARIES_2.search(text) else None
         return [
             self.spec("trend", a, b, m, relation="covaries", rising=rising, subject=before, other=said, quantifier=q)
         ]
@@ -8682,7 +7792,7 @@ class Reader:
     def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
         """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
         clause names is at that tick of the axis the superlative's noun names."""
-        hit = _IS_TICK.match(self.line.raw, a + sup.end(), b)
+        hit = CLAIM_SHAPES.IS_TICK.match(self.line.raw, a + sup.end(), b)
         if hit is None or m.values or _NEGATION.search(self.text(a, b)):
             return []
         at = [c for c in m.coords if c.start == hit.end() and not c.spread]
@@ -8701,14 +7811,14 @@ class Reader:
     def _noun_of(self, c: Coord, after: str, m: Mentions) -> bool:
         """Whether the noun after a superlative names the axis of the tick said before it
         ("Adam is the best optimiser": a place on the Optimiser axis, the extreme's own)."""
-        head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        head = content_words(" ".join(CLAIM_SHAPES.LETTERS.findall(after)[:2]))
         return any(head & content_words(_label_of(p, c.axis)) for p in self.scope(m))
 
     def _names_tick(self, after: str) -> bool:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
-        head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        head = content_words(" ".join(CLAIM_SHAPES.LETTERS.findall(after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
         value_y = ref.y is not None and (
             (any(isinstance(c.row, str) for c in ref.cells) and all(isinstance(t, (int, float)) for t in ref.y.ticks))
@@ -8719,7 +7829,7 @@ class Reader:
         axes = (ref.x,) if single_series(ref) or value_y else (ref.x, ref.y)
         if not any(head & content_words(ax.label) for ax in axes if ax is not None and ax.label):
             return False
-        return not _LOCATING_VERB.match(re.sub(r"^\W*[A-Za-z-]+\s+", "", after))
+        return not CLAIM_SHAPES.LOCATING_VERB.match(CLAIM_SHAPES.IN_NAMES_TICK.sub("", after))
 
     # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
     @triggered_by(when=lambda r, a, b, m: bool(m.values and m.coords))
@@ -8727,11 +7837,13 @@ class Reader:
         text = self.text(a, b)
         if not m.values or not m.coords or _not_values(self.plain) or _compare_word(text):
             return []
-        if _THAN.search(text) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
+        if CLAIM_SHAPES.THAN.search(text) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
-        if any(_GAP_WORD_AFTER.match(self.line.raw, v.end, b) for v in m.values):
+        if any(CLAIM_SHAPES.GAP_WORD_AFTER.match(self.line.raw, v.end, b) for v in m.values):
             return []  # "The Spire ranks second, 14 m shorter": how far it is from another
-        if _CHANGE_EXTREME.search(text) and not any(_CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)):
+        if CLAIM_SHAPES.CHANGE_EXTREME.search(text) and not any(
+            CLAIM_SHAPES.CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)
+        ):
             return []  # "The steepest annual fall was in 2021 (1.7 million)": the size of a change
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
@@ -8739,7 +7851,8 @@ class Reader:
         if any(_ARROW.fullmatch(self.line.raw, u.end, v.start) for u, v in pairwise(m.values)):
             return []  # "halves memory use (72 → 36 GB)": a change between two values
         if any(
-            (verb := _CHANGE_BY.search(self.line.raw, max(a, v.start - 40), v.start)) and verb.group(0)[0].islower()
+            (verb := CLAIM_SHAPES.CHANGE_BY.search(self.line.raw, max(a, v.start - 40), v.start))
+            and verb.group(0)[0].islower()
             for v in m.values
         ):
             return []  # "March falls 15% from February", "grows by 12": a change, not a level ("Declined 48": a name)
@@ -8758,7 +7871,10 @@ class Reader:
             if not c.spread
             and not (
                 c.axis == along
-                and (_STRETCH_END.search(raw, max(a, c.start - 24), c.start) or _ONWARD.match(raw, c.end))
+                and (
+                    CLAIM_SHAPES.STRETCH_END.search(raw, max(a, c.start - 24), c.start)
+                    or CLAIM_SHAPES.ONWARD.match(raw, c.end)
+                )
             )
         ]
         for i, v in enumerate(m.values):
@@ -8774,16 +7890,17 @@ class Reader:
                 c
                 for c in places
                 if v.start <= c.start < nxt
-                and not _TRAILING.search(self.line.raw, v.end, c.start)
+                and not CLAIM_SHAPES.TRAILING.search(self.line.raw, v.end, c.start)
                 # ("Transport, at 15%, is three quarters of Food": the other thing of a share)
-                and not _SHARE_OF_OTHER.search(self.line.raw, v.end, c.start)
+                and not CLAIM_SHAPES.SHARE_OF_OTHER.search(self.line.raw, v.end, c.start)
                 and not (nxt < b and _PLACE_THEN_VALUE.fullmatch(self.line.raw, c.end, nxt))
             ]
             # ("12% (1 thread) and climbs to 23%": the place right after a value is that value's own)
             before = [
                 c
                 for c in places
-                if prev <= c.start < v.start and not (i and _OWN_PLACE.fullmatch(self.line.raw, prev, c.start))
+                if prev <= c.start < v.start
+                and not (i and CLAIM_SHAPES.OWN_PLACE.fullmatch(self.line.raw, prev, c.start))
             ]
             # "South (-1.5)": a value in parentheses belongs to what precedes it; "52.8 at
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
@@ -8800,44 +7917,42 @@ class Reader:
                 # its own, though only the one before it names the series too
                 continue
             later = [c for c in near if c.start >= v.end]
-            if (
-                paren
-                and later
-                and re.match(r"[^()]*\)[*_`]*\s*[,;]", self.line.raw[v.end : min(c.start for c in later)])
-            ):
+            if paren and later and CLAIM_SHAPES.IN_VALUES.match(self.line.raw[v.end : min(c.start for c in later)]):
                 # "In-person support scores highest (4.5), with live chat a close second (4.3)":
                 # a bracket closed before a comma gives the value of what came before it (here
                 # a name not read), not of the name the next clause opens on
                 continue
-            after_number = re.search(r"\d[%*_`]*\s*\($", self.line.raw[max(a, v.start - 8) : v.start])
+            after_number = CLAIM_SHAPES.IN_VALUES_2.search(self.line.raw[max(a, v.start - 8) : v.start])
             if paren and not first and near is second and after_number:
                 # "Recall at 0.9 (0.35) is about a third of its value at 0.1": the bracket gives
                 # the value of the place before it, which is read as a number; not the place after
                 continue
             groups.append((v, near))
         for v, coords in groups:
-            if _SEVERAL_SUBJECT.search(self.line.raw, a, v.start) and not any(c.axis == "y" for c in coords):
+            if CLAIM_SHAPES.SEVERAL_SUBJECT.search(self.line.raw, a, v.start) and not any(
+                c.axis == "y" for c in coords
+            ):
                 continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
-            if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
+            if CLAIM_SHAPES.CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
-            if (word := _WORD_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start)) and (
+            if (word := CLAIM_SHAPES.WORD_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start)) and (
                 stem(word.group(1).casefold()) in _PLACE_NOUNS or word.group(1).casefold() == "per"
             ):
                 # "between week 1 and week 4" of ticks "Finished week 1": a place no tick is, no
                 # value; "the most fuel per 100 km (13.5 L)": the unit's size, no value
                 continue
-            if any(_LEFT_OUT.search(self.line.raw, max(a, c.start - 24), c.start) for c in coords):
+            if any(CLAIM_SHAPES.LEFT_OUT.search(self.line.raw, max(a, c.start - 24), c.start) for c in coords):
                 continue  # "Without s3 the mean is 48.75%": said of the others, not of s3
             if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
                 continue  # "Terse's mean is under 100 tokens": a bound on the value, not the value
             if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
-            if _COMPOUND_AFTER.match(self.line.raw, v.end):
+            if CLAIM_SHAPES.COMPOUND_AFTER.match(self.line.raw, v.end):
                 continue  # "misses the 24-hour SLA", "a 5-point gap": a number made an adjective, no value
             if (
                 isinstance(v.value, int)
                 and not v.percent
-                and _COUNTS_MARKS.match(self.line.raw, v.end)
+                and CLAIM_SHAPES.COUNTS_MARKS.match(self.line.raw, v.end)
                 and v.value <= sum(len(p.cells) for p in self.scope(m))
             ):
                 # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value (but
@@ -8845,7 +7960,9 @@ class Reader:
                 continue
             if _FRACTION_OF.search(self.line.raw, max(a, v.start - 30), v.start):
                 continue  # "about a fifth of the 2016 price": the base of a ratio, no value said
-            if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
+            if CLAIM_SHAPES.PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or CLAIM_SHAPES.OF_WHOLE.match(
+                self.line.raw, v.end
+            ):
                 continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
             if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
                 continue  # "Model-S flattens after 100k (+1.1)": a signed change over cells that are all positive
@@ -8895,14 +8012,15 @@ class Reader:
         if cell is None or not isinstance(cell.col, (int, float)) or abs(float(cell.col) - v.value) < 1e-9:
             return None  # ("Model-M sits at 18": its x)
         between = self.line.raw[rows[0].end : v.start]
-        if re.search(r"[,;:()]|\b(?:and|but|while|whereas|than|vs)\b", between):
+        if CLAIM_SHAPES.IN_POINT_PLACE.search(between):
             return None  # (a value of another clause, or a comparison)
         x_words, y_words = (
-            {w for w in content_words(_LABEL_BRACKET.sub(" ", ax.label or "")) if len(w) >= 3} for ax in (p.x, p.y)
+            {w for w in content_words(CLAIM_SHAPES.LABEL_BRACKET.sub(" ", ax.label or "")) if len(w) >= 3}
+            for ax in (p.x, p.y)
         )
         said = content_words(between)
         units = [
-            (u.group(1).strip().casefold() if (u := _LABEL_BRACKET.search(ax.label or "")) else None)
+            (u.group(1).strip().casefold() if (u := CLAIM_SHAPES.LABEL_BRACKET.search(ax.label or "")) else None)
             for ax in (p.x, p.y)
         ]
         after = _UNIT_AFTER.match(self.line.raw, v.end)
@@ -8929,7 +8047,7 @@ class Reader:
             return None
         if self._x_noun_after(v.end, m):
             return None  # ("ends at 40 epochs": a place on the axis, no value)
-        if any(_PART_OF_AXIS.search(t) for t in (self.line.raw[self.start : hit.start()], *self.titles)):
+        if any(CLAIM_SHAPES.PART_OF_AXIS.search(t) for t in (self.line.raw[self.start : hit.start()], *self.titles)):
             return None  # ("**Settling (Steps 60–100)**: B opens at 11.5": the end of a stretch, not of the axis)
         said = hit.group("measure")
         if said and not content_words(said) & self._measure_words(m):
@@ -8965,7 +8083,7 @@ class Reader:
         "threshold 0.5"): a place the sentence names, which no coordinate was read for."""
         if any(c.start <= v.start < c.end for c in m.coords):
             return False
-        word = _UNIT_WORD.match(self.line.raw, v.end)
+        word = CLAIM_SHAPES.UNIT_WORD.match(self.line.raw, v.end)
         if word is None:
             return False
         said = stem(word.group(1).casefold())
@@ -9004,7 +8122,7 @@ class Reader:
         """Whether a value opens a bracket or a list item on the name of what it is, a name
         that no word of the panels in scope holds ("(learning rate 3e-4, …", ", batch size
         64"): the number of a setting the write-up reports, not a value of the cells."""
-        named = _SETTING_BEFORE.search(self.line.raw, a, v.start)
+        named = CLAIM_SHAPES.SETTING_BEFORE.search(self.line.raw, a, v.start)
         if named is None:
             return False
         said = content_words(named.group("name"))
@@ -9032,7 +8150,7 @@ class Reader:
             if isinstance(k, str)
             and any(
                 said == _UNIT_SPELLED.get(part.strip().casefold(), part.strip().casefold())
-                for part in re.findall(r"\(([^()]{1,12})\)", k)
+                for part in CLAIM_SHAPES.IN_UNIT_PLACE.findall(k)
             )
         ]
         return Coord(across, found[0], v.start, v.end) if len(found) == 1 else None
@@ -9061,7 +8179,7 @@ class Reader:
             near = [*near, next(iter(cols.values()))]
         # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
         axes = {c.axis for c in near}
-        if _SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
+        if CLAIM_SHAPES.SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
             return near  # "At 1k tokens the two are close (6.1 vs 5.8 GB)": its values are of several series
         return near + [c for c in self.scoped if c.axis not in axes and all(c is not d for d in near)]
 
@@ -9070,7 +8188,7 @@ class Reader:
         value ("440 loaves" of the series "Loaves Sold" beside "Average Price"); None when no
         series, or more than one, does."""
         panels = self.scope(m)
-        unit = _SERIES_UNIT_WORD.match(self.line.raw, v.end)
+        unit = CLAIM_SHAPES.SERIES_UNIT_WORD.match(self.line.raw, v.end)
         if unit is None or len(panels) != 1 or any(c.axis == "y" for c in m.coords):
             return None
         if unit.group("w").casefold() in UNIT_ABBREVIATIONS:
@@ -9099,49 +8217,18 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
-# the word right after a value, its unit or what it counts: "440 loaves", "12 tonnes"
-_SERIES_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = CLAIM_SHAPES.GAP_AFTER
-# a comparative right after a number and its unit, no "than" after it: "14 m shorter", "3 kg lighter"
-_GAP_WORD_AFTER = re.compile(
-    r"\s*(?:[A-Za-zµ°$€£%]{1,5}\.?\s*)?(?:short|tall|long|cheap|dear|fast|slow|heav|light|warm|cold|cool|"
-    r"small|larg|bigg|great|few|wid|narrow|old|young|high|low|earl|lat|quick)(?:er|ier)\b",
-    re.I,
-)
-# the name of a setting right before its number, opening a bracket or a list's item:
-# "(learning rate 3e-4", ", batch size 64", "(seed = 17"
-_SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
 # words that lead up to a value rather than name a setting: "(at 3e-4", ", reaching 0.9", ", about 4"
 _SETTING_NOT_NAME = CLAIM_SHAPES.SETTING_NOT_NAME
-# a subject of several series: "the two are close", "both stay", "all three models"
-_SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
-# a number joined to the word after it: "the 24-hour SLA", "a 12-hour goal", "a 5-point gap"
-_COMPOUND_AFTER = re.compile(r"-[A-Za-z]{2,}\b")
-# a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"
-_SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
-# a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"
-_CROSSES_BEFORE = re.compile(
-    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke|"
-    r"overt(?:akes?|ook|aken))\s+"
-    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$€£¥]*$",
-    re.I,
-)
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
 _WITHIN_OF = CLAIM_SHAPES.WITHIN_OF
 # a statistic each thing has before a bound: "No backend has a minimum above 21 ms"
 _STAT_OF_EACH = CLAIM_SHAPES.STAT_OF_EACH
 # between two values of a change: "72 → 36", "0.4 -> 0.9"
-_ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
-# a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"
-# ("until epoch 200, reaching 0.80" ends on its place: the value reached is there)
-_STRETCH_END = re.compile(
-    r"\b(?:after|since|beyond|past|before|prior\s+to)\s+(?:the\s+)?(?:[\w()-]+\s+)?[~≈]?\s*$", re.I
-)
-# after a place, the stretch it opens: "from February onward", "2021 on"
-_ONWARD = re.compile(r"[*_`]*\s+(?:onwards?\b|on\b(?=[*_`]*\s*(?:[,.;:)]|$)))", re.I)
+_ARROW = CLAIM_SHAPES.ARROW
 # between names of one list: "A and B", "A, B, and C", "A & B"
-_JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
+_JOINED = CLAIM_SHAPES.JOINED
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
 _SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
 
@@ -9151,15 +8238,9 @@ def _change_way(before: str, text: str) -> str | None:
     series runs ("the pH fell by 0.07 between 2019 and 2020"); None when no such verb stands
     there, or the clause negates it or sets the change against another ("fell by 2 more than B")."""
     said = _CHANGE_WAY.search(before)
-    if said is None or _NEGATION.search(text) or _WAY_AGAINST.search(text):
+    if said is None or _NEGATION.search(text) or CLAIM_SHAPES.WAY_AGAINST.search(text):
         return None
     return "up" if said.group("up") else "down"
-
-
-# a change set against something else, whose way is not its series' own: "than", "relative to"
-_WAY_AGAINST = re.compile(
-    r"\b(?:than|relative|compared|versus|vs|gap|difference|lead|margin|spread|ahead|behind)\b", re.I
-)
 
 
 def _whole_name(name: str) -> re.Pattern[str]:
@@ -9299,73 +8380,19 @@ _IN_COUNT = re.compile(
     re.I,
 )
 _GROUP_NOUNS = frozenset("group case setting condition column row configuration scenario category".split())
-# "… best beam width is 8", "… lowest Ratio was 0.1": the tick at which an extreme is
-_IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|:)\s+(?:at\s+)?[*_`]*", re.I)
-_LOCATING_VERB = re.compile(
-    r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
-    r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes|"
-    r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining|"
-    # ("This line maintains the highest accuracy throughout": a held extreme's subject)
-    r"maintains|maintained|maintaining|retains|retained|retaining|keeps|kept|keeping|stays|stayed|staying|"
-    r"exhibits|exhibited|exhibiting|displays|displayed|displaying)\b",
-    re.I,
-)  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
-# a verb of scoring right before a bare superlative: "Ember scores highest", "Kite performs best"
-_SCORING_VERB = re.compile(
-    r"[*_`\"”]*\s+(?:[a-z]+ly\s+)?(?:scores?|scored|performs?|performed|ranks?|ranked|fares?|fared)\s+", re.I
-)
-# an absolute clause that gives the extreme its own subject: ", with C (blue) scoring the "
-_WITH_CLAUSE = re.compile(r",\s*with\s+[^,;.]*?\b[a-z]+ing\s+(?:the|its|their)\s+$", re.I)
 _SLICING = words("SLICING")
-_PREPOSITION = re.compile(
-    r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
-)
-
-# "By 2023, Renewables are the largest share": a place a sentence opens on with "by"
-_BY_OPENING = re.compile(r"(?:^[\s*_`>•\-]*|[.;!?]\s+)by\s+(?:the\s+(?:end\s+of\s+)?)?$", re.I)
-
-# a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
-# ", compared with FP16", ", about twice that of B", ", three quarters of the food budget"
-# the words of a share or multiple of another thing, right before its name: "three quarters of
-# (the) Food", "double that of B", "twice the"
-_SHARE_OF_OTHER = re.compile(
-    r"\b(?:half|thirds?|quarters?|fifths?|sixths?|tenths?|double|twice|triple|times)\s+"
-    r"(?:(?:that\s+)?of\s+|as\s+(?:much|many|high|large)\s+as\s+)?(?:the\s+)?$",
-    re.I,
-)
-_TRAILING = re.compile(
-    r",\s*(?:which|who|whose|where|whereas|while|compared|versus|vs\.?|against|i\.\s?e\.?|making|meaning|"
-    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|double|triple|more|less|"
-    r"(?:a|one|two|three|four)\s+(?:third|quarter|fifth|sixth|tenth)s?))\b",
-    re.I,
-)
-# a difference said after an extreme, of another thing: "Lisbon is the warmest, 17 degrees
-# warmer than Helsinki", "the highest median, 62 bpm, 14 above the marathon runners"
-_TRAILING_DIFF = re.compile(
-    r",\s*[-+−]?\d[\d.,]*(?:\s*(?:%|°[CF]?))?(?:\s+[A-Za-z]+)?\s+"
-    r"(?:above|below|ahead|behind|more|less|fewer|higher|lower|[a-z]+er\s+than)\b"
-)
 
 
 def _trails(raw: str, start: int, at: int, end: int) -> bool:
     """Whether another statement follows an extreme (ended at `start`) before `at`: a trailing
     clause ("…, which is a third of FP16's") or a difference ("…, 17 degrees warmer than …")
     that starts before it."""
-    if _TRAILING.search(raw, start, at):
+    if CLAIM_SHAPES.TRAILING.search(raw, start, at):
         return True
-    d = _TRAILING_DIFF.search(raw, start, end)
+    d = CLAIM_SHAPES.TRAILING_DIFF.search(raw, start, end)
     return d is not None and d.start() < at
 
 
-# a name after an extreme that another rank is given for: "…, with ModelZ second only to it",
-# "…, Beta a close second", "…, followed by Gamma" is read by the words before it
-_RANKED_NEXT = re.compile(
-    r"[*_`]*\s*(?:\(\s*[^()]{0,20}\)\s*)?(?:(?:is|was|comes?|coming|ranks?|ranking|placing|finishing|in)\s+)?"
-    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing|"
-    # ("…, with delivery far ahead": where the other one stands)
-    r"(?:(?:far|well|just|close|way|not\s+far|some\s+way)\s+)?(?:ahead|behind))\b",
-    re.I,
-)
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"
 # ("less than $4": a currency sign before the bound's number)
 # the words between a superlative and its own value: "lowest value is approximately", "highest, at"
@@ -9374,44 +8401,9 @@ _NEAR_VALUE = re.compile(
     rf"(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*",
     re.I,
 )
-_COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈$€£¥]*$", re.I)
-# "…, with an F1-score of 0.66": the measure the extreme's value is given in
-_MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
-# the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
-# clearly draws the most"
-# "Both models score ", "All three methods have their ": every group is the subject
-_EVERY_SUBJECT = re.compile(
-    r"[\s*_`]*(?:both|all|each|every)\s+(?:of\s+)?(?:the\s+)?(?:two|three|four|five|six|\d+\s+)?[A-Za-z-]+\s+"
-    r"(?:[a-z]+\s+){1,2}$",
-    re.I,
-)
-# "lowest in **", "highest scores on ": from the superlative to the ticks it is at
-_EVERY_AT = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|on|at|for)\s+(?:the\s+)?[*_`\"“]*(?:[A-Z][a-z]+\s+)?", re.I)
 # between a superlative's names and their values in brackets: 'the highest "Wrong" (42.9%) and "Idle" (12.6%)'
 # (and between the ticks an every-group extreme is at, "** and **", " and Width ": an axis word may repeat)
 _PAIR_GAP = re.compile(r"[\s%)\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*(?:[A-Z][a-z]+\s+)?")
-_SUBJECT_VERB = re.compile(
-    r"[\"”*_`]*\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$|"
-    # ('"Wrong" errors dominate the': the plural noun the name is of, then its verb)
-    r"[\"”*_`]*\s+[a-z]{3,}s\s+(?:[a-z]+ly\s+)?(?!(?:and|or|but|of|in|on|at|for|to|with|from|than)\s)[a-z]{3,}\s+"
-    r"(?:the|its|their)\s+$|"
-    r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
-)
-
-
-# "Only L3 has …", "Only the Lower Gauge exceeds 22": "only" right before the one name, an
-# article between them or not (else "the Lower Gauge" was read as every cell above 22)
-_ONLY_NAMES = re.compile(r"\bonly(?:\s+the)?[\s*_\"]*$", re.I)
-
-
-# "only on Rust", "on Rust only", "Rust is the only language where": a comparison said to hold
-# at the places named and nowhere else on their axis
-_ONLY_BEFORE = re.compile(r"\bonly\s+(?:on|in|at|for|with|under)\s+(?:the\s+)?[*_`\"“]*$", re.I)
-_ONLY_AFTER = re.compile(
-    r"[*_`\"”]*\s*(?:only\b(?!\s+(?:slightly|marginally|by|a\s+little))|"
-    r"(?:is|was|are|were)\s+the\s+only\s+[\w-]+\s+(?:where|in\s+which|on\s+which|at\s+which|for\s+which)\b)",
-    re.I,
-)
 
 
 def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
@@ -9419,7 +8411,9 @@ def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
     if len({c.axis for c in places}) != 1 or any(c.spread for c in places):
         return False
     first, last = min(places, key=lambda c: c.start), max(places, key=lambda c: c.end)
-    return bool(_ONLY_BEFORE.search(raw, a, first.start)) or bool(_ONLY_AFTER.match(raw, last.end, b))
+    return bool(CLAIM_SHAPES.ONLY_BEFORE.search(raw, a, first.start)) or bool(
+        CLAIM_SHAPES.ONLY_AFTER.match(raw, last.end, b)
+    )
 
 
 def mixed_measures(panel: Panel, axis: str) -> bool:
@@ -9437,29 +8431,18 @@ def _mixed_measures(panel: Panel, axis: str) -> bool:
     units = set()
     keys = axis_keys(panel, axis)
     for t in keys:
-        hit = re.search(r"\(([^()]{1,12})\)\s*$", str(t))
+        hit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(str(t))
         if hit is not None:
             units.add(hit.group(1).strip().casefold())
-        elif _P_VALUE.fullmatch(str(t).strip()):
+        elif CLAIM_SHAPES.P_VALUE.fullmatch(str(t).strip()):
             units.add("p")
     return len(units) >= 2 or ("p" in units and len(keys) >= 2)
-
-
-# a column of p-values: "p", "p-value", "P value", "p (two-sided)"
-_P_VALUE = re.compile(r"(?i:p(?:[\s-]*values?)?(?:\s*\([^()]*\))?)")
 
 
 def p_values_beside(panel: Panel, axis: str) -> bool:
     """Whether the ticks of an axis hold a p-value beside other measures."""
     keys = axis_keys(panel, axis)
-    return len(keys) >= 2 and any(_P_VALUE.fullmatch(str(t).strip()) for t in keys)
-
-
-# a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"
-_CAUSED_CHANGE = re.compile(
-    r"\b(?:reduc|increas|rais|lower|cut|boost|decreas|shrink|lift|halv|doubl)\w*\s+(?:the\s+|its\s+|their\s+)?[*_`\"“]*$",
-    re.I,
-)
+    return len(keys) >= 2 and any(CLAIM_SHAPES.P_VALUE.fullmatch(str(t).strip()) for t in keys)
 
 
 # what a matrix with the same labels on both axes counts: its classes ("five fruit classes")
@@ -9484,13 +8467,7 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
     return max(points, key=lambda p: p[1].start)
 
 
-# "Ice (41%) - tallest segment": a name, its value in brackets, then a dash before a bare superlative
-# a grid's cell named by its two ticks, then the superlative of it: "Mon at 11:00 is the
-# busiest slot", "(North, Q3) is the largest cell"
-_CELL_AFTER = re.compile(rf"\s+(?:{vocab('CELL_NOUN')})\b", re.I)
 _NOTHING_BEFORE = re.compile(r"[\W_]*")
-_CELL_JOINT = re.compile(r"[*_`\s]*(?:,|\bat\b|\bon\b|\bin\b|/|×)[*_`\s]*|[*_`\s]+", re.I)
-_CELL_COPULA = re.compile(r"[*_`)\s]*(?:is|was|remains|marks|forms)\s+(?:the|its)\s+(?:single\s+)?", re.I)
 _APPOSED = CLAIM_SHAPES.APPOSED
 
 
@@ -9501,7 +8478,7 @@ def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
     return (
         c.start < sup_start
         and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : c.start], re.I) is not None
-        and _SUBJECT_VERB.fullmatch(raw, c.end, sup_start) is not None
+        and CLAIM_SHAPES.SUBJECT_VERB.fullmatch(raw, c.end, sup_start) is not None
     )
 
 
@@ -9514,7 +8491,7 @@ def _opens_on_panel(raw: str, p: Panel, a: int, sup_start: int) -> bool:
         if (
             hit is not None
             and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : hit.start()], re.I)
-            and _SUBJECT_VERB.fullmatch(raw, hit.end(), sup_start)
+            and CLAIM_SHAPES.SUBJECT_VERB.fullmatch(raw, hit.end(), sup_start)
         ):
             return True
     return False
@@ -9522,9 +8499,7 @@ def _opens_on_panel(raw: str, p: Panel, a: int, sup_start: int) -> bool:
 
 # "its lowest", "their own peak": the extreme of the subject before it ("Vega reaches its
 # lowest loss at step 30": Vega's own minimum, located at step 30)
-_POSSESSIVE = re.compile(r"\b(?:its|their)\s+(?:own\s+)?$", re.I)
-# where the extreme's clause ends: "… at step 30 and rises again at 50", "…, then falls"
-_CLAUSE_END = re.compile(r"[,;(]|\b(?:and|then|but|before|after|while|whereas)\b", re.I)
+_POSSESSIVE = CLAIM_SHAPES.POSSESSIVE
 
 
 def _possessed(
@@ -9540,26 +8515,16 @@ def _possessed(
     before = [c for c in named if c.end <= sup_start]
     if len(before) != 1:
         return loc, slice_
-    cut = _CLAUSE_END.search(raw, sup_end, end)
+    cut = CLAIM_SHAPES.CLAUSE_END.search(raw, sup_end, end)
     after = [c for c in named if c.start >= sup_end and (cut is None or c.start < cut.start())]
     if any(c.axis == before[0].axis for c in after):
         return loc, slice_
     return after, before
 
 
-_YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
-# "33 of 41 degrees", "3 out of 5": a part, then the whole it is of
-# ("the top F1 of 47.8": a name's digit is no part)
-_PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
+_YEAR_NUMBER = CLAIM_SHAPES.YEAR_NUMBER
 # a fraction or a multiple of what follows: "a fifth of the 2016 price", "twice the 2019 level"
 _FRACTION_OF = CLAIM_SHAPES.FRACTION_OF
-# "1 in 10", "3 in every 4", "one out of five": a rate, a part per whole
-_RATE_OF_WHOLE = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?(?!(?:1[89]|20)\d\d\b)\d{1,3}\b(?![.,]\d)", re.I)
-_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)
-# "Windows is the only platform with any cell …": the one row named, then "the only" of its kind
-_THE_ONLY = re.compile(
-    r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I
-)
 # "L3 has values above 0.7", "contains some cells over 40": some of the cells, not each one
 _HAS_SOME = CLAIM_SHAPES.HAS_SOME
 
@@ -9570,27 +8535,20 @@ def _value_label(panel: Panel) -> str:
     return f"{label or ''} {panel.title or ''}"
 
 
-_MEASURES_AXIS = re.compile(r"\W*(?:metrics?|measures?)\W*", re.I)
-
-
 def _unit_names_column(panel: Panel, column: Tick, across: str, value: Num, raw: str) -> bool:
     """Whether the unit a value is written with ("74.8%", "52 g") is the unit in brackets of
     `column` and of no other tick of its axis ("FT (%)" beside "Games" and "Points per game")."""
     unit = "%" if value.percent else None
-    if unit is None and (after := _UNIT_WORD_AFTER.match(raw, value.end)) is not None:
+    if unit is None and (after := CLAIM_SHAPES.UNIT_WORD_AFTER.match(raw, value.end)) is not None:
         unit = after.group(1).casefold()
     if unit is None:
         return False
     units = [
         (str(t), hit.group(1).strip().casefold())
         for t in axis_keys(panel, across)
-        if (hit := re.search(r"\(([^()]{1,12})\)\s*$", str(t))) is not None
+        if (hit := CLAIM_SHAPES.SHORT_LABEL_UNIT.search(str(t))) is not None
     ]
     return [name for name, u in units if u == unit] == [str(column)]
-
-
-# the unit written right after a number: "52 g", "2,300 km²", "14 days"
-_UNIT_WORD_AFTER = re.compile(r"\s?([A-Za-zµ°][A-Za-zµ°²³/]{0,7})(?![\w])")
 
 
 def _apart_in_size(panel: Panel, column: Tick, across: str = "x") -> bool:
@@ -9620,7 +8578,11 @@ def _column_of(panel: Panel, rows: list[Coord], value: float, across: str = "x")
     along = "y" if across == "x" else "x"
     columns = {key(c, across) for c in panel.cells if isinstance(key(c, across), str)}
     ax = panel.x if across == "x" else panel.y
-    if len(columns) < 2 or len(rows) != 1 or (ax is not None and ax.label and not _MEASURES_AXIS.fullmatch(ax.label)):
+    if (
+        len(columns) < 2
+        or len(rows) != 1
+        or (ax is not None and ax.label and not CLAIM_SHAPES.MEASURES_AXIS.fullmatch(ax.label))
+    ):
         return None  # (columns under an axis with a title are ticks of one measure, not measures, unless
         # the title says so: "Metric")
     hits = [
@@ -9655,7 +8617,7 @@ def _owner_located(
     owner, owned = sorted(before, key=lambda c: c.start)
     if not _OWNER_MARK.fullmatch(raw, owner.end, owned.start) or not _OWNED_IS.fullmatch(raw, owned.end, sup_start):
         return loc, slice_
-    cut = _CLAUSE_END.search(raw, sup_end, end)
+    cut = CLAIM_SHAPES.CLAUSE_END.search(raw, sup_end, end)
     if _OWN_GROUP.search(raw, sup_end, cut.start() if cut is not None else end):
         return loc, slice_  # ("Badger's accuracy is the highest of its two measures": its own bars)
     after = [c for c in loc + slice_ if c.start >= sup_end and (cut is None or c.start < cut.start())]
@@ -9685,13 +8647,9 @@ def _scoped_at(
     axes = {c.axis for c in before}
     if len(axes) != 1 or any(c.axis in axes or c.spread for c in after):
         return loc, slice_
-    if not _AT_SCOPE.search(raw, sup_end, after[0].start):
+    if not CLAIM_SHAPES.AT_SCOPE.search(raw, sup_end, after[0].start):
         return loc, slice_
     return before, slice_ + after
-
-
-# "… the lowest latency at batch size 8": a place of the other axis the superlative is taken at
-_AT_SCOPE = re.compile(r"\bat\s+(?:the\s+)?(?:both\s+)?(?:[\w%-]+\s+){0,3}$", re.I)
 
 
 def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
@@ -9700,17 +8658,19 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
     ("Singapore's peak", "the highest MMLU score", "the largest in 2023")."""
     if c.start < sup_start:
         between = raw[c.end : sup_start]
-        if _WITH_CLAUSE.search(raw[max(0, c.start - 12) : sup_start]):
+        if CLAIM_SHAPES.WITH_CLAUSE.search(raw[max(0, c.start - 12) : sup_start]):
             return True  # C, the subject of the clause the superlative ends
-        if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]) or _BY_OPENING.search(raw, 0, c.start):
+        if CLAIM_SHAPES.PREPOSITION.search(raw[max(0, c.start - 30) : c.start]) or CLAIM_SHAPES.BY_OPENING.search(
+            raw, 0, c.start
+        ):
             return False  # "at 40 and 50 the 12-layer model is the best", "By 2023, …": a fronted condition
-        if _SCORING_VERB.fullmatch(between):
+        if CLAIM_SHAPES.SCORING_VERB.fullmatch(between):
             return True  # "Ember scores highest in Statistics", "Kite performs best": its subject
-        return bool(_LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))
+        return bool(CLAIM_SHAPES.LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))
     between = raw[sup_end : c.start]
     if re.fullmatch(r"[\s\"“”*_`]*(?:[\w-]+[\s\"“”*_`]*)?", between):
         return False  # "the highest MMLU score", 'the highest "Wrong"': a modifier of the noun
-    return not (_SLICING.search(between) and not _LOCATING_VERB.search(between))
+    return not (_SLICING.search(between) and not CLAIM_SHAPES.LOCATING_VERB.search(between))
 
 
 # "Dark blue (1.0)", "Tonic: 0.6", "Burst = 0.9": a tick that a value stands right after
@@ -9739,7 +8699,7 @@ def _said_before(coords: list[Coord], p: Phrase) -> list[Coord]:
 
 def _in_range(raw: str, v: Num) -> bool:
     """Whether a number opens a range ("0.2–0.4", "0.2 to 0.4")."""
-    return bool(re.match(r"\s*%?\s*(?:[-–—]|to\b)\s*[-−]?\d", raw[v.end :]))
+    return bool(CLAIM_SHAPES.IN_IN_RANGE.match(raw[v.end :]))
 
 
 def _without_words(text: str, label: str | None) -> str:
@@ -9805,11 +8765,10 @@ def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None
     order = numbered_ticks(rows)
     if order is None:
         return None
-    names = {w for r in rows if isinstance(r, str) for w in content_words(re.sub(r"[-−]?\d[\d.,]*", " ", r))}
+    names = {w for r in rows if isinstance(r, str) for w in content_words(CLAIM_SHAPES.IN_SERIES_NAMED.sub(" ", r))}
     return "y" if words <= legend or words & names else None
 
 
-_TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?:[kKMB](?![\w.]))?(?![\w.])")
 _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}  # "16K": 16,000 ("1K, 4K, 16K" are steps)
 
 
@@ -9842,7 +8801,8 @@ def _ordered_times(ticks: list[Tick]) -> bool:
     """Whether each tick is a time (a month, a date, a weekday, a quarter, "W3"): ticks in an
     order of their own, listed so (names of things have none)."""
     return len(ticks) >= 3 and all(
-        isinstance(k, str) and (_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k)) for k in ticks
+        isinstance(k, str) and (CLAIM_SHAPES.TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k))
+        for k in ticks
     )
 
 
@@ -9856,12 +8816,12 @@ def numbered_ticks(ticks: list[Tick]) -> list[float] | None:
         if isinstance(t, (int, float)):
             out.append(float(t))
             continue
-        nums = _TICK_NUMBER.findall(str(t))
+        nums = CLAIM_SHAPES.TICK_NUMBER.findall(str(t))
         if len(nums) != 1:
             return None
         n = nums[0].replace("−", "-")
         out.append(float(n[:-1]) * _SCALE[n[-1]] if n[-1] in _SCALE else float(n))
-        words.add(loose(_TICK_NUMBER.sub(" ", str(t))))
+        words.add(loose(CLAIM_SHAPES.TICK_NUMBER.sub(" ", str(t))))
     return out if len(set(out)) == len(out) and len(words) <= 1 else None
 
 
@@ -9876,15 +8836,14 @@ def _measures_values(panel: Panel) -> bool:
     return not any(tick_key(c.row) in keys for c in panel.cells)
 
 
-_EVERY_STEP = re.compile(rf"\b{vocab('EVERY_STEP')}(?P<noun>[A-Za-z]+)")
-
-
 def _every_step(text: str, ref: Panel, axis: str) -> bool:
     """ "rises every quarter" on an x axis of quarters, "falls with each extra hint" on one of
     hints: every step of the axis the trend runs along, as "steadily" says it."""
     ax = ref.x if axis == "x" else ref.y
     named = {stem(w) for w in content_words(ax.label)} if ax is not None and ax.label else set()
-    return bool(named) and any(stem(m.group("noun").casefold()) in named for m in _EVERY_STEP.finditer(text))
+    return bool(named) and any(
+        stem(m.group("noun").casefold()) in named for m in CLAIM_SHAPES.READ_EVERY_STEP.finditer(text)
+    )
 
 
 def _grid_axis_counted(panel: Panel, noun: str) -> str | None:
@@ -9903,7 +8862,7 @@ def _grid_axis_counted(panel: Panel, noun: str) -> str | None:
 def _axis_called(panel: Panel, what: str) -> str | None:
     """The axis whose label is `what`, loosely ("digit\\_a" of "digit_a"; "the train year" of
     "Train year"), or else the one _axis_named finds."""
-    said = loose(re.sub(r"^\s*the\s+", "", what, flags=re.I))
+    said = loose(CLAIM_SHAPES.IN_AXIS_CALLED.sub("", what))
     exact = [a for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None and ax.label and loose(ax.label) == said]
     return exact[0] if len(exact) == 1 else _axis_named(panel, what)
 
@@ -9930,13 +8889,9 @@ def _axis_named(panel: Panel, what: str) -> str | None:
 
 # a unit of time, and what each of its ticks looks like ("Q3", "2021", "Mar")
 _TICK_UNIT = {
-    "quarter": re.compile(r"(?:(?:19|20)\d\d\s*[-–/]?\s*)?Q\d{1,2}(?:\s*[-–/]?\s*(?:19|20)?\d\d)?", re.I),
-    "year": re.compile(r"(?:19|20)\d\d(?:\.0)?"),
-    "month": re.compile(
-        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?"
-        r"(?:\s*['’]?(?:19|20)?\d\d)?",
-        re.I,
-    ),
+    "quarter": CLAIM_SHAPES.QUARTER_TICK,
+    "year": CLAIM_SHAPES.YEAR_TICK,
+    "month": CLAIM_SHAPES.MONTH_TICK_NAME,
 }
 
 
@@ -9945,26 +8900,10 @@ def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
     return len(ticks) >= _MIN_LINE_TICKS and all(unit.fullmatch(str(t).strip()) for t in ticks)
 
 
-# the words that name ticks by a part of their names ("prefixed", "ending in"): the cheap test
-# before affixes.affixed_coords reads the phrase
-# (or a bare part an underscore ends or opens: "all neg_ rows", "the _v2 datasets")
-# a word and a run or list of numbers, before claims/numbered.py reads it (most clauses hold none)
-_NUMBER_RUN = re.compile(r"[A-Za-z]{3}\s+#?\d{1,4}\s*(?:[-–—,&]|and\b|or\b|through\b|thru\b)", re.I)
-_AFFIX_MARK = re.compile(
-    r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)|[^\W_]_(?![^\W_])|(?<!\w)_[^\W_]", re.I
-)
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
 _EVERY_BEFORE = CLAIM_SHAPES.EVERY_BEFORE
 # "over the period", "across the years shown": the whole x axis, after a verb of course
 _OVER_THE_PERIOD = CLAIM_SHAPES.OVER_THE_PERIOD
-# "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
-_OVER_THE_CHART = re.compile(
-    r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",
-    re.I,
-)
-# a preposition right after a bare superlative ("the highest at epoch 0", "the lowest in 2021"):
-# what follows is where, not the noun the superlative is of
-_PLACE_AFTER_BARE = re.compile(r"[\s*_`]*(?:at|in|on|for|across|during|throughout|by)\s", re.I)
 # a gap said as a noun after its size: "(a 5-7) point lead over", "(3) points' advantage over"
 _LEAD_NOUN = CLAIM_SHAPES.POINTS_LEAD
 # what joins names listed after "over": "F1/Recall", "F1 and Recall", "F1, Recall"
@@ -9973,19 +8912,6 @@ _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?"
 # lowest", "finishes as the best"
 # "finishes training at a loss of 0.78", "starts off at ~1.3": a value at one end of its series
 _END_VALUE = CLAIM_SHAPES.END_VALUE
-# the unit an axis label gives in brackets: "Accuracy (%)", "Memory (GB)"
-_LABEL_BRACKET = re.compile(r"\(\s*([^()]{1,12}?)\s*\)")
 _FIRST_WORDS = frozenset(("initial", "first", "starting", "opening"))
-# a stretch of the x axis named before such a value, or by a header over it: "(Steps 60–100)",
-# "after epoch 20", "from step 10"
-_PART_OF_AXIS = re.compile(
-    r"\d\s*(?:[-–—]|to|through)\s*\d|\b(?:after|before|from|until|till|beyond|past|since|between)\s+(?:[A-Za-z]+\s+)?[~≈]?\d",
-    re.I,
-)
-_AXIS_END_VERB = re.compile(
-    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:(?:off|up|out)\s+)?"
-    r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",
-    re.I,
-)
 # what a clause opening on "It" or "This line" under a series header is read for
 _HEADED_KINDS = frozenset(("extreme", "value", "comparison"))

@@ -23,31 +23,19 @@ from extract.claims.mentions import (
     stem,
     title_names,
 )
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, words
 from extract.models import Panel, Tick
 from extract.reader import Line
 from extract.text import loose
 from extract.wording import NUMBER_WORDS
 
-# a preposition, what it names (no comma or clause mark), and the comma that closes it; an
-# item's bold label may come first ("**D1:** For set D1, …")
-_PHRASE = re.compile(
-    r"[\s*_`>•-]*(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*)?"
-    # ("Before the change, …": a time the sentence names by what happened, not by a tick)
-    r"(?P<prep>for|in|within|under|at|among|across|on|during|over|between|(?:before|after)(?=\s+the\s))\s+(?P<what>(?:[^,;!?()]|\([^()]{0,80}\)){1,120}?)\s*,\s+(?=\S)",
-    re.I,
-)
-_CONNECTIVE = re.compile(rf"(?:{vocab('CONNECTIVE')})\s*$", re.I)  # grammars/claims.lark
-_GENERIC = re.compile(rf"^(?:{vocab('SCOPE_NOUN')})$", re.I)
-_TOPIC = re.compile(rf"^(?:{vocab('TOPIC_NOUN')})$", re.I)  # (a header's words beside its names)
+_CONNECTIVE = CLAIM_SHAPES.SCOPE_CONNECTIVE  # grammars/claims.lark
+_GENERIC = CLAIM_SHAPES.GENERIC
+_TOPIC = CLAIM_SHAPES.TOPIC  # (a header's words beside its names)
 # "all", "every", "each", "both": the whole of what it names, no part of it
 _WHOLE = words("WHOLE")
 # a verb or a word of a claim: the words run on into the claim itself
-_CLAUSE = re.compile(
-    rf"\b(?:is|are|was|were|has|have|had|shows?|remains?|stays?|reach\w*|"
-    rf"{vocab('MAX')}|{vocab('MIN')}|{vocab('HIGHER')}|{vocab('LOWER')}|{vocab('UP')}|{vocab('DOWN')})\b",
-    re.I,
-)
+_CLAUSE = CLAIM_SHAPES.CLAUSE
 _ARTICLES = frozenset("the a an of its their this that these those vs s and or with at in on for by".split())
 
 
@@ -72,12 +60,12 @@ def leading_scope(
     the text from a) and `known()`, the words of the axis and scale labels of the `panels`
     it may speak of ("At 4 workers": "worker" names the axis); None when it opens with
     none, or with a connective."""
-    hit = _PHRASE.match(line.raw, a, b)
+    hit = CLAIM_SHAPES.PHRASE.match(line.raw, a, b)
     if hit is None:
         return None
     s, e = hit.span("what")
     said = line.raw[hit.start("prep") : e]
-    if _CONNECTIVE.match(said) or len(re.sub(r"\([^()]*\)", "", said).split()) > 8 or _CLAUSE.search(said):
+    if _CONNECTIVE.match(said) or len(CLAIM_SHAPES.PARENS.sub("", said).split()) > 8 or _CLAUSE.search(said):
         return None  # ("At temperature 0.2 the pass rate rises with …, and": a clause, no scope)
     return _read(Scope(said.strip(), hit.start("prep"), hit.end()), line.raw, s, e, m, known, panels)
 
@@ -171,7 +159,7 @@ def _text_keys(panel: Panel, axis: str) -> tuple[dict[str, Tick], set[str]]:
     return cached
 
 
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_LETTER_RUN = CLAIM_SHAPES.WORD
 
 
 def _read(
@@ -210,7 +198,7 @@ def _read(
     return scope
 
 
-_UNIT_AFTER = re.compile(r"\s+[A-Za-z]+(?=\s*,)")  # "4k steps," (the last word before the comma)
+_UNIT_AFTER = CLAIM_SHAPES.UNIT_AFTER  # "4k steps," (the last word before the comma)
 
 
 def _unlabelled(panels: list[Panel], axis: str) -> bool:
@@ -261,7 +249,7 @@ def _named_at(panel: Panel, raw: str, s: int, e: int) -> tuple[int, int] | None:
     return None
 
 
-_PARENS = re.compile(r"\([^()]*\)")
+_PARENS = CLAIM_SHAPES.PARENS
 
 
 def _blank(raw: str, s: int, e: int, spans: list[tuple[int, int]]) -> str:

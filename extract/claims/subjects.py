@@ -29,18 +29,8 @@ from extract.statements import head_of, says
 from extract.text import loose
 from extract.wording import NUMBER_WORDS
 
-# one word of a name: letters, digits and the marks that join a name's parts ("Quill+Rerank",
-# "GPT-4o", "R1-Llama", "Marrow X", "v2.1")
-_TOKEN = re.compile(r"[A-Za-z0-9][\w.+/&@'’-]*(?<![.'’-])")
-# how a name looks by itself: a digit, a capital after a small letter ("ResNet"), two
-# capitals ("BERT"), or a mark inside ("Quill+Rerank", "A&B")
-_NAME_FORM = re.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|\w[+&@]\w")
-# what a sentence's subject may open with before its name
-_ARTICLE = re.compile(r"(?:the|a|an|both|its|their|our|this|that|these|those)\s+", re.I)
 # a clause's opening connective ("whereas Quill …", "but INT8 …") and markup before the subject
 _LEAD = re.compile(r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|although|though|yet|so|then)\s+)?", re.I)
-# a word written capitalised after a small word or a comma: a name ("… compared, Quill and Quill+Rerank")
-_INNER_CAPITAL = re.compile(r"(?<=[a-z,;]\s)[A-Z][\w.+/&@'’-]*(?<![.'’-])")
 # where a sentence starts: the text before the subject holds no word, or ends a sentence
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]|\*\*|__)[\s*_`>•\-\"“”'()]*$")
 # words that are never a subject's name, whatever their case
@@ -87,17 +77,17 @@ def names_of(outline: Outline, title: str) -> Names:
         if ln.kind not in ("item", "text"):
             first = first and not ln.raw.strip()
             continue
-        if first and _BOLD_LINE.fullmatch(ln.raw.strip()):
+        if first and CLAIM_SHAPES.BOLD_LINE.fullmatch(ln.raw.strip()):
             measures.append(loose(ln.content))  # "**Figure: … Retrieval F1 Heatmap**": a title in bold
         first = False
-        proper.update(m.group(0).casefold() for m in _INNER_CAPITAL.finditer(ln.raw))
+        proper.update(m.group(0).casefold() for m in CLAIM_SHAPES.INNER_CAPITAL.finditer(ln.raw))
         senses.update(w for hit in _DIRECTION_SENSE.finditer(ln.raw) for w in content_words(hit.group(0)))
         label, rest = leading_label(ln.content)
         if label is not None and says(label, "LEGEND"):
             # "**Legend:** Quill (blue) and Quill+Rerank (orange)": the word each entry opens with
-            entries.update(m.group(1).casefold() for m in _ENTRY.finditer(ln.content[rest:]))
+            entries.update(m.group(1).casefold() for m in CLAIM_SHAPES.ENTRY.finditer(ln.content[rest:]))
         elif any(head_of(h.label).has("LEGEND") for h in outline.under(ln)):
-            entry = _ENTRY.match(ln.content[rest if label is not None else 0 :])  # "* Quill (blue circles)"
+            entry = CLAIM_SHAPES.ENTRY.match(ln.content[rest if label is not None else 0 :])  # "* Quill (blue circles)"
             entries.update([entry.group(1).casefold()] if entry is not None else [])
         if label is None and ":" in ln.content[:60]:
             label = ln.content.partition(":")[0]  # ('Colour bar "WER (%)": …')
@@ -114,15 +104,7 @@ _SENSE_WORDS = frozenset(
 )
 
 
-# the name a legend's entry opens with: "Quill (blue), Quill+Rerank (orange)", "* Quill"
-_ENTRY = re.compile(r"(?:^|[,;:]|\band\b)[\s*_`\"“”'-]*([A-Z][\w.+/&@'’-]*(?<![.'’-]))")
-_BOLD_LINE = re.compile(r"(?:\*\*|__)[^*_\n]+(?:\*\*|__)")
-
-
 _AXIS_HEADS = ("AXIS", "AXIS_WORD", "ROWS", "COLUMNS", "VALUE_AXIS", "CATEGORY_AXIS", "COLOUR_SCALE", "SCALE")
-
-
-_POSSESSIVE_END = re.compile(r"['’]s$")
 
 
 def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tuple[str, int] | None:
@@ -137,30 +119,26 @@ def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tu
         start = line.offset + rest  # "**Quill:** falls …": the label is the gates' (_unknown_subject)
     lead = _LEAD.match(raw, start, end)
     at = lead.end() if lead is not None else start
-    article = _ARTICLE.match(raw, at, end)
+    article = CLAIM_SHAPES.ARTICLE.match(raw, at, end)
     first = article.end() if article is not None else at
     words: list[str] = []
     at = first
-    for hit in _TOKEN.finditer(raw, first, end):
+    for hit in CLAIM_SHAPES.TOKEN.finditer(raw, first, end):
         if hit.start() != at and (not words or raw[at : hit.start()] != " "):
             break  # a mark between two words ends the name ("INT4, 3.9 GB")
-        word = _POSSESSIVE_END.sub("", hit.group(0))  # ("ToRL’s performance")
+        word = CLAIM_SHAPES.POSSESSIVE_END.sub("", hit.group(0))  # ("ToRL’s performance")
         if not (word[0].isupper() or word[0].isdigit()) or word.casefold() in _NOT_NAMES:
             break
         words.append(word)
         at = hit.start() + len(word)
-    if not words or not words[0][0].isalpha() or not _AFTER_NAME.match(raw, at, end):
+    if not words or not words[0][0].isalpha() or not CLAIM_SHAPES.AFTER_NAME.match(raw, at, end):
         return None  # (a number is a value: "3.9 GB is the least")
     name = " ".join(words)
-    if len(words) > 1 or _NAME_FORM.search(name) or article is not None:
+    if len(words) > 1 or CLAIM_SHAPES.NAME_FORM.search(name) or article is not None:
         return name, first  # a name by its form, or capitalised after an article ("the Quill line")
     if not _SENTENCE_START.search(raw, max(0, first - 40), first):  # (a bounded look back)
         return name, first  # capitalised inside the sentence ("…, whereas Quill falls")
     return (name, first) if name.casefold() in proper else None
-
-
-# what follows a subject's name: its verb or noun (a small word), a possessive, or a note
-_AFTER_NAME = re.compile(r"['’]s\b|\s+[a-z]|\s*\(")
 
 
 # words in -s that are verbs, not the plural noun a word of size restricts ("the smaller gap appears")
@@ -178,48 +156,6 @@ _SIZED = Gated(
         rf"(?P<what>(?:{vocab('SIZE_WORD')}|{vocab('NEAR_WORD')})\s+(?:[a-z][\w-]*\s+)?(?!{_VERB_S}\b)[a-z][\w-]{{2,}}(?<!s)s)\b",
         re.I,
     )
-)
-# a part of a grid picked out by where it is drawn: "in the right column", "The top row …",
-# "in the bottom-left corner" (which ticks those are, the reading does not know)
-_PLACED_PART = re.compile(
-    r"\bthe\s+(?P<what>(?:top|bottom|left|right|upper|lower|middle|centre|center|"
-    r"first|last|leftmost|rightmost|topmost|bottommost)(?:[\s-]+(?:left|right|middle))?\s+"
-    r"(?:rows?|columns?|cols?|corners?|half|side|part|region|quadrants?))\b",
-    re.I,
-)
-# a part of the time axis named by a word no tick is ("on weekdays", "the midday value",
-# "Weekend queues never exceed 3", "Ana's weekend average"), or by what happened ("Before
-# the change, …", "after the update"): which ticks those are, the reading does not know
-# (after a superlative it names the one place it is about: "the coldest night falls on
-# 8 Apr" names a tick; part_named passes it over)
-_TIME_PART = re.compile(
-    rf"\b(?:(?:on|at|in|during|over|across|for|through)\s+(?:the\s+|all\s+)?(?:{vocab('TIME_PART')})"
-    rf"|(?:{vocab('TIME_PART')})|overnight)\b",
-    re.I,
-)
-_BEFORE_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
-# every other tick, by the parity of its number: "even years", "odd-numbered rounds"
-_PARITY_PART = re.compile(r"\b(?:even|odd)(?:-numbered)?\s+[a-z][\w-]*s\b", re.I)
-# a part of the week: the days a week's ticks hold some of ("the highest weekday")
-_WEEK_PART = re.compile(r"\bweek-?(?:days?|ends?)\b|\bworking\s+days\b", re.I)
-# what a word of the time of day qualifies when it is no place: "the highest midday value"
-_OF_VALUES = re.compile(
-    r"\s+(?:[a-z]+\s+)?(?:values?|readings?|figures?|levels?|rates?|scores?|counts?|numbers?|demand|traffic|load|"
-    r"usage|averages?|means?|totals?)\b",
-    re.I,
-)
-_BEFORE_AFTER = re.compile(r"\b(?:before|after|prior\s+to|since)\s+the\s+(?P<what>[a-z][\w-]+)\b", re.I)
-# a place said by pointing back at what the sentence named before: "Forum is the most
-# balanced source; no topic exceeds 45% there" ("there is", "there are" point at nothing)
-_POINTED_BACK = re.compile(
-    r"\b(?:there|in\s+(?:it|them)|at\s+(?:that|this)\s+point)\b"
-    r"(?!\s+(?:is|are|was|were|be|been|being|seems?|seemed|appears?|appeared|remains?|exists?|lies|lie)\b|['’]s\b)",
-    re.I,
-)
-# a subject of values narrowed by a word that is no tick: "Weekday values", "Peak scores"
-_MODIFIED_VALUES = re.compile(
-    r"(?:the\s+)?(?P<what>(?P<mod>[A-Za-z][\w-]*)\s+(?:values?|scores?|readings?|numbers?|figures?|cells?|results?))\b",
-    re.I,
 )
 _GENERAL_MODS = frozenset(
     "all the these those its their other remaining most many some both each every any such overall individual "
@@ -247,7 +183,7 @@ def restriction(line: Line, start: int, end: int, own: list[tuple[int, int]], me
         if (hit.group("at").strip() or hit.start() == opens) and not _names_own(raw, hit.start("what"), hit.end(), own):
             return hit.group("what")
     for hit in _BOUNDED.finditer(raw, start, end):
-        if re.sub(r"ie$", "y", hit.group("noun").casefold()) not in measured and not _names_own(
+        if CLAIM_SHAPES.IN_RESTRICTION.sub("y", hit.group("noun").casefold()) not in measured and not _names_own(
             raw, hit.start(), hit.end(), own
         ):
             return hit.group(0).strip()
@@ -265,30 +201,33 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
     label, rest = leading_label(line.content)
     if label is not None and start < line.offset + rest:
         start = line.offset + rest
-    if (placed := _PLACED_PART.search(raw, start, end)) is not None:
+    if (placed := CLAIM_SHAPES.PLACED_PART.search(raw, start, end)) is not None:
         return placed.group("what")
-    if (back := _POINTED_BACK.search(raw, start, end)) is not None:
+    if (back := CLAIM_SHAPES.POINTED_BACK.search(raw, start, end)) is not None:
         return back.group(0)
-    if (parity := _PARITY_PART.search(raw, start, end)) is not None and not _names_own(
+    if (parity := CLAIM_SHAPES.PARITY_PART.search(raw, start, end)) is not None and not _names_own(
         raw, parity.start(), parity.end(), own
     ):
         return parity.group(0)  # "Even years are always above 330": every other tick, not picked out
-    for hit in (*_TIME_PART.finditer(raw, start, end), *_BEFORE_AFTER.finditer(raw, start, end)):
+    for hit in (
+        *CLAIM_SHAPES.SUBJECTS_TIME_PART.finditer(raw, start, end),
+        *CLAIM_SHAPES.BEFORE_AFTER.finditer(raw, start, end),
+    ):
         what = hit.group("what") if "what" in hit.re.groupindex else hit.group(0)
-        said = {w.casefold() for w in re.findall(r"[\w]+", what)}
+        said = {w.casefold() for w in CLAIM_SHAPES.IN_PART_NAMED.findall(what)}
         named = said & known or any(w.removesuffix("s") in known for w in said)
-        before = _BEFORE_WORD.search(raw, start, hit.start())
+        before = CLAIM_SHAPES.BEFORE_WORD.search(raw, start, hit.start())
         ranked = (
             before is not None
             and (_EXTREME_WORD.fullmatch(before.group(1)) is not None or before.group(1).casefold().endswith("est"))
-            and _OF_VALUES.match(raw, hit.end()) is None
+            and CLAIM_SHAPES.OF_VALUES.match(raw, hit.end()) is None
             # ("the highest weekday" over Monday to Sunday: the weekdays are a part of the days)
-            and _WEEK_PART.search(what) is None
+            and CLAIM_SHAPES.WEEK_PART.search(what) is None
         )
         if not named and not ranked and not _names_own(raw, hit.start(), hit.end(), own):
             return hit.group(0)
     lead = _LEAD.match(raw, start, end)
-    sub = _MODIFIED_VALUES.match(raw, lead.end() if lead is not None else start, end)
+    sub = CLAIM_SHAPES.MODIFIED_VALUES.match(raw, lead.end() if lead is not None else start, end)
     if sub is None:
         return None
     mod = sub.group("mod")
@@ -304,7 +243,7 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
     when no span in `own` lies in it; None when it has none. Such a claim speaks of
     categories the reading cannot pick out, and judged over every one it is a false alarm."""
     raw = line.raw
-    opening = _KINDED_OPENING.match(raw, start, end) or _PART_OPENING.match(raw, start, end)
+    opening = CLAIM_SHAPES.KINDED_OPENING.match(raw, start, end) or CLAIM_SHAPES.PART_OPENING.match(raw, start, end)
     if opening is not None and any(
         _EXTREME_WORD.fullmatch(w) or w.casefold() in _NOT_A_KIND or w.casefold() in NUMBER_WORDS or w.isdigit()
         for w in opening.group("words").split()
@@ -321,15 +260,15 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
         and not quantified.group("words").casefold().endswith("est")
         and quantified.group("words").casefold() not in _NOT_A_KIND | _GENERAL_KINDS
         and quantified.group("words").casefold() not in NUMBER_WORDS
-        and not _NOT_A_NOUN.fullmatch(quantified.group("noun"))
+        and not CLAIM_SHAPES.NOT_A_NOUN.fullmatch(quantified.group("noun"))
         and not _DIAGONAL_WORD.search(quantified.group("what"))
     ):
         # "Every lightweight laptop stays below 70 Wh", "All open models exceed 60": a kind of
         # the categories a word picks out (a singular noun after "every", a plural after "all")
         opening = quantified
-    hits = [*([opening] if opening is not None else []), *_KINDED.finditer(raw, start, end)]
+    hits = [*([opening] if opening is not None else []), *CLAIM_SHAPES.KINDED.finditer(raw, start, end)]
     for hit in hits:
-        words = [w.casefold() for w in re.findall(r"[\w+.-]+", hit.group("words"))]
+        words = [w.casefold() for w in CLAIM_SHAPES.IN_KINDS_RESTRICTION.findall(hit.group("words"))]
         # ("in all three configurations": every one; "in two configurations": some)
         said = [w for w in words if w not in _WHOLE and not (w in NUMBER_WORDS and words[0] == "all")]
         if said and not _names_own(raw, hit.start("words"), hit.end(), own):
@@ -337,28 +276,8 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
     return None
 
 
-# a prepositional phrase naming a kind of category by some words ("in Cached configurations",
-# "for the distilled models"): a part of the categories, which must be named by ticks
-_KINDED = re.compile(
-    rf"\b(?:in|for|at|across|among|on|under)\s+(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,3}}?)"
-    rf"(?:{vocab('KIND_NOUN')}))\b",
-    re.I,
-)
 # (and a sum's word before the things summed: "Together the regions account for 4,850")
 _NOT_A_KIND = frozenset("top bottom only just exactly for both together combined altogether".split())
-# the same kind named as the clause's subject: "Non-negative categories maintain high values",
-# "Smaller tasks stay under 10"
-_KINDED_OPENING = re.compile(
-    rf"[\W_]*(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,2}}?)"
-    rf"(?:{vocab('KIND_NOUN')}|categories|classes|groups|tasks|datasets|benchmarks|languages|regions))\b",
-    re.I,
-)
-# a part of the things compared, by words before their plural noun, opening the clause before
-# a comma: "Of the non-European languages, …", "Among the French cities, …"
-_PART_OPENING = re.compile(
-    r"[\W_]*(?:of|among|amongst)\s+(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){1,2}?)[A-Za-z][\w-]*s)[*_]*\s*,",
-    re.I,
-)
 # nouns of what a chart draws, which a word before names a part of by a name of the chart
 # ("All GSM8K cells exceed 60%": the cells of the panel GSM8K), no kind of the categories
 _MARK_NOUNS = (
@@ -376,14 +295,7 @@ _QUANTIFIED_KIND = re.compile(
     r"(?P<what>(?P<words>[a-z][\w-]*)\s+(?!" + _MARK_NOUNS + r"\b)(?P<noun>[a-z][a-z-]{2,}))\b(?!\s*[(:,])",
     re.I,
 )
-# words that end such a phrase as no noun: a verb in the past ("Every district increased"),
-# a preposition ("Every bin above 16"), a verb of being or having
-_NOT_A_NOUN = re.compile(
-    r"(?i:[a-z-]+ed|had|has|was|were|is|are|did|does|saw|got|made|fell|rose|grew|kept|held|met|beat|won|lost|"
-    r"stood|sat|ran|came|went|took|gave|left|hit|above|below|over|under|between|after|before|from|with|"
-    r"within|except|beyond|across|along|outside|inside|near|without|apart)"
-)
-_DIAGONAL_WORD = re.compile(r"(?i:diagonal)")
+_DIAGONAL_WORD = CLAIM_SHAPES.DIAGONAL_WORD
 # words after such a quantifier that pick out no kind
 _GENERAL_KINDS = frozenset(
     "other remaining single individual given listed shown plotted tested evaluated measured compared "
@@ -396,7 +308,7 @@ _WHOLE = frozenset(
 )
 
 
-_NOTE = re.compile(r"\s*\([^()]*\)")
+_NOTE = CLAIM_SHAPES.NOTE
 
 
 def _names_own(raw: str, a: int, b: int, own: list[tuple[int, int]]) -> bool:

@@ -2,8 +2,8 @@
 
 Each terminal of the grammar (MAX, MIN, HIGHER, LOWER, UP, DOWN, AXIS_END, …) is handed out
 as the regular expression lark compiles from it, flags included ("(?i:highest|…)"), for the
-recognisers (read.py) and the gates (gates.py) to build their clause patterns around: the
-vocabulary lives in the grammar, the clause shapes in the code. A word list searched for as
+recognisers (read.py) and the gates (gates.py) that still build patterns at run time; the
+clause shapes built of it are the grammar's too (under `shape`). A word list searched for as
 it is ("generally", "in general", "broadly") is asked for as `words("GENERALLY")`: the
 terminal as whole words, compiled once. A shape of a claim sentence the grammar declares
 under `shape` (a bound before a number, "half of the models") is CLAIM_SHAPES.<NAME>.

@@ -24,7 +24,13 @@ row and column names are compared axis by axis, so two charts of one title at th
 steps whose series share no name are two figures; legends that print one name with other
 numbers ("ROC curve (area = 0.64)", "(area = 0.91)": interpret/marks.py) are two figures,
 and no third write-up joins them. A title that names only a place ("Left Chart") names no
-figure (checks/cross.py keys it with its document's title).
+figure (checks/cross.py keys it with its document's title). Names of an axis must also be
+alike (`Signature.named_alike`: fewer than half in common, each naming some the other lacks,
+are two figures' series or ticks), and a key names a panel of some figure, not a figure,
+when it carries a panel letter ("(a) CIFAR-100": it joins only under figure titles that name
+one figure, `_told_alike`) or belongs to a write-up of several panels (it joins unless the
+figure titles name two: "Results (Heron study)", "Results (Otter study)"); otherwise only
+their cells can join them.
 Write-ups whose titles are only alike join when their shared cells lie close (`near`), or,
 when the titles have the same words or one's words are all among the other's ("Hit Rate
 vs. Stage", "Hit Rate Across Stages"), when they give the same series at the same ticks and

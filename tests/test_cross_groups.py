@@ -418,3 +418,25 @@ def test_one_generic_title_over_other_ticks_is_no_one_figure(tmp_path: Path) -> 
         steps=_loss("Validation Loss", {"Step 0": 3.1, "Step 2000": 2.2, "Step 4000": 1.2, "Step 6000": 1.7}),
     )
     assert figures == [["epochs", "steps"]] and len(found) == 1
+
+
+def _matrix(rows: list[list[int]]) -> str:
+    names = ("oak", "elm", "ash")
+    body = "".join(f"| {n} | " + " | ".join(map(str, r)) + " |\n" for n, r in zip(names, rows, strict=True))
+    return "## Confusion Matrix (Held-out)\n| True / Pred | oak | elm | ash |\n|---|---|---|---|\n" + body
+
+
+def test_printed_values_that_agree_on_one_value_at_most_make_conflicts_doubtful(tmp_path: Path) -> None:
+    """Two papers' confusion matrices of one title and classes, counts printed exactly, that
+    agree only on their three 0s (a third of the cells, one value): perhaps two figures of
+    one title, so every conflict is an info. Two printings of one matrix that differ on one
+    count still give an error."""
+    (tmp_path / "a.md").write_text(_matrix([[51, 3, 0], [0, 47, 6], [0, 5, 44]]))
+    (tmp_path / "b.md").write_text(_matrix([[38, 9, 0], [0, 55, 1], [0, 2, 60]]))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
+    found = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
+    assert len(found) == 6 and all(d.severity == "info" and "perhaps two figures" in d.message for d in found)
+    (tmp_path / "b.md").write_text(_matrix([[51, 3, 0], [0, 47, 6], [0, 8, 44]]))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
+    found = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
+    assert [(d.severity, d.cells) for d in found] == [("error", [["ash", "elm"]])]

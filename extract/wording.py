@@ -281,7 +281,20 @@ _NOT_ABBREVIATION = (
 )
 # a sentence ends at ". " before a capital, but not after an abbreviation (the cheap test
 # first: the abbreviations are looked behind only where a stop is)
-_SENTENCE_END = re.compile(r"(?<=[.!?])" + _NOT_ABBREVIATION + r"\s+(?=[A-Z\"“(*`])")
+# or before a count that opens the next ("… 205 responses in all. 3 of the six bins …"), after a
+# word of small letters that is no abbreviation of a reference ("Eq. 3", "Sec. 4", "pp. 12")
+_NUMBERED_AFTER = "".join(
+    rf"(?<!\b{a}\.)"
+    for a in "eq eqs sec secs pp ref refs vol ver figs tab ch nos art op ed est min max avg resp".split()
+)
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?])"
+    + _NOT_ABBREVIATION
+    + r"\s+(?=[A-Z\"“(*`])|(?<=[a-z]{2}\.)"
+    + _NOT_ABBREVIATION
+    + _NUMBERED_AFTER
+    + r"\s+(?=\d)"
+)
 # a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers"),
 # nor one an ampersand follows ("Count. & Prob.": two abbreviated words joined, one name),
 # nor an initial's before a word in small letters ("Growth of E. coli", "in S. aureus")

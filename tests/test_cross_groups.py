@@ -333,3 +333,110 @@ def test_one_title_whose_cells_mostly_disagree_gives_conflicts_at_info(tmp_path:
     result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md", "c.md")])
     found = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
     assert found and all(d.severity == "error" for d in found)
+
+
+def _two_panels(title: str, first: dict[str, float], second: dict[str, float]) -> str:
+    """A two-panel bar chart in a VLM's words: "(a) SVHN" and "(b) STL-10", methods per panel."""
+    a = "".join(f"- {m}: {v}\n" for m, v in first.items())
+    b = "".join(f"- {m}: {v}\n" for m, v in second.items())
+    return (
+        f"## {title}\n### Components/Axes\n- **Panel (a):** SVHN\n- **Panel (b):** STL-10\n"
+        f"- **Y-axis (both):** Top-1 (%)\n### Detailed Analysis\n**(a) SVHN**\n{a}\n**(b) STL-10**\n{b}"
+    )
+
+
+def test_unrelated_figures_that_share_a_lettered_panel_title_are_no_one_figure(tmp_path: Path) -> None:
+    """Two papers' two-panel charts, both with "(a) SVHN" and "(b) STL-10": one method in
+    common and figure titles that name two studies ("Probe Results (Kiwi study)", "Probe
+    Results (Quill study)"), or three methods in common under those titles: two figures, no
+    conflict. Two write-ups of one figure under one title that disagree on a bar still conflict."""
+    found, figures = _run(
+        tmp_path,
+        kiwi=_two_panels(
+            "Probe Results (Kiwi study)",
+            {"Arbor": 71.4, "Basil": 64.0, "Cedar": 58.2, "Dill": 80.1},
+            {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+        ),
+        quill=_two_panels(
+            "Probe Results (Quill study)",
+            {"Elm": 52.6, "Basil": 77.3, "Fern": 69.0, "Gorse": 60.8},
+            {"Elm": 73.2, "Basil": 58.4, "Fern": 63.1, "Gorse": 70.0},
+        ),
+    )
+    assert figures == [] and found == set()
+    found, figures = _run(
+        tmp_path,
+        kiwi=_two_panels(
+            "Probe Results (Kiwi study)",
+            {"Arbor": 71.4, "Basil": 64.0, "Cedar": 58.2, "Dill": 80.1},
+            {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+        ),
+        quill=_two_panels(
+            "Probe Results (Quill study)",
+            {"Arbor": 66.0, "Basil": 64.0, "Cedar": 71.9, "Hazel": 60.8},
+            {"Arbor": 57.2, "Basil": 68.4, "Cedar": 45.1, "Hazel": 70.0},
+        ),
+    )
+    assert figures == [] and found == set()
+    found, figures = _run(
+        tmp_path,
+        kiwi=_two_panels(
+            "Probe Results",
+            {"Arbor": 71.4, "Basil": 64.0, "Cedar": 58.2, "Dill": 80.1},
+            {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+        ),
+        quill=_two_panels(
+            "Bar Chart: Probe Results",
+            {"Arbor": 71.4, "Basil": 46.0, "Cedar": 58.2, "Dill": 80.1},
+            {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+        ),
+    )
+    assert figures == [["kiwi", "quill"]] and found == {("quill", ("Top-1 (%)", "Basil"))}
+
+
+def _loss(title: str, steps: dict[str, float]) -> str:
+    return f"## Line Chart: {title}\n### Detailed Analysis\n" + "".join(
+        f"* {s}: loss ≈ {v}\n" for s, v in steps.items()
+    )
+
+
+def test_one_generic_title_over_other_ticks_is_no_one_figure(tmp_path: Path) -> None:
+    """Two single-curve charts titled "Validation Loss", one at epochs 2, 4, 6, 8 and one at
+    epochs 1, 3, 5, 7, 8: one tick in common, so two figures (not a conflict by a generic
+    title). Two readings of one curve at the same steps, one value apart, still conflict."""
+    found, figures = _run(
+        tmp_path,
+        epochs=_loss("Validation Loss", {"Epoch 2": 2.4, "Epoch 4": 1.9, "Epoch 6": 1.6, "Epoch 8": 1.5}),
+        steps=_loss(
+            "Validation Loss", {"Epoch 1": 3.0, "Epoch 3": 2.1, "Epoch 5": 1.4, "Epoch 7": 1.2, "Epoch 8": 1.1}
+        ),
+    )
+    assert figures == [] and found == set()
+    found, figures = _run(
+        tmp_path,
+        epochs=_loss("Validation Loss", {"Step 0": 3.1, "Step 2000": 2.2, "Step 4000": 1.8, "Step 6000": 1.7}),
+        steps=_loss("Validation Loss", {"Step 0": 3.1, "Step 2000": 2.2, "Step 4000": 1.2, "Step 6000": 1.7}),
+    )
+    assert figures == [["epochs", "steps"]] and len(found) == 1
+
+
+def _matrix(rows: list[list[int]]) -> str:
+    names = ("oak", "elm", "ash")
+    body = "".join(f"| {n} | " + " | ".join(map(str, r)) + " |\n" for n, r in zip(names, rows, strict=True))
+    return "## Confusion Matrix (Held-out)\n| True / Pred | oak | elm | ash |\n|---|---|---|---|\n" + body
+
+
+def test_printed_values_that_agree_on_one_value_at_most_make_conflicts_doubtful(tmp_path: Path) -> None:
+    """Two papers' confusion matrices of one title and classes, counts printed exactly, that
+    agree only on their three 0s (a third of the cells, one value): perhaps two figures of
+    one title, so every conflict is an info. Two printings of one matrix that differ on one
+    count still give an error."""
+    (tmp_path / "a.md").write_text(_matrix([[51, 3, 0], [0, 47, 6], [0, 5, 44]]))
+    (tmp_path / "b.md").write_text(_matrix([[38, 9, 0], [0, 55, 1], [0, 2, 60]]))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
+    found = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
+    assert len(found) == 6 and all(d.severity == "info" and "perhaps two figures" in d.message for d in found)
+    (tmp_path / "b.md").write_text(_matrix([[51, 3, 0], [0, 47, 6], [0, 8, 44]]))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
+    found = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
+    assert [(d.severity, d.cells) for d in found] == [("error", [["ash", "elm"]])]

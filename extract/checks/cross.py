@@ -56,6 +56,7 @@ class Entry:
     content: Content | None = None  # a sample of its cells, to find it under another title (checks/content.py)
     figure: str | None = None  # its document's title as a key, to find it under alike titles
     heading: str | None = None  # the name its document's heading gives it, when that has one panel
+    approx: frozenset[tuple[int, int]] = frozenset()  # (line, column) of cells written as readings by eye ("~0.28")
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +159,7 @@ def entries(doc: Document, index: int) -> list[Entry]:
                     found,
                     figure,
                     figure_name(doc.title) if doc.title and len(doc.panels) == 1 else None,
+                    frozenset((c.span.line, c.span.column) for c in p.cells if c._approx),
                 )
             )
     return out
@@ -289,6 +291,7 @@ def _doubtful(members: Sequence[Entry]) -> str | None:
 
 _FEW_AGREE = 1 / 4  # below this share of their shared cells agreeing, two write-ups may be two figures
 _MIN_DOUBT = 8  # the fewest shared cells that tell so
+_MIN_EXACT = 3  # the fewest cells both write-ups state exactly, agreeing on one value at most, that tell so
 _MAX_PAIRED = 16  # write-ups of a figure beyond which its pairs are not counted (all are sure: linear time)
 
 
@@ -297,31 +300,50 @@ class _Pairs:
     which of them the cells show to be one figure (`sure`)."""
 
     def __init__(self) -> None:
+        # per two write-ups: cells shared, agreeing; cells both state exactly, agreeing
         self.counts: dict[tuple[int, int], list[int]] = {}
+        self.agreed: dict[tuple[int, int], set[float]] = {}  # the values they agree on
+        self.printed: dict[tuple[int, int], set[float]] = {}  # those of them both state exactly
 
     def add(self, values: Sequence[_Value], tolerance: Tolerance) -> None:
-        """Count one cell: for each two write-ups that give it, whether they agree."""
-        first: dict[int, CellRow] = {}
+        """Count one cell: for each two write-ups that give it, whether they agree, and
+        whether both state it exactly (not "~0.28", "approximately 0.24")."""
+        first: dict[int, _Value] = {}
         for v in values:
-            first.setdefault(v.entry.doc, v.cell)
+            first.setdefault(v.entry.doc, v)
         docs = sorted(first)
         for i, a in enumerate(docs):
             for b in docs[i + 1 :]:
-                n = self.counts.setdefault((a, b), [0, 0])
+                x, y = first[a].cell, first[b].cell
+                n = self.counts.setdefault((a, b), [0, 0, 0, 0])
+                alike = agree([(x[2], x[4]), (y[2], y[4])], tolerance)
+                exact = not ({x[3][:2]} & first[a].entry.approx or {y[3][:2]} & first[b].entry.approx)
                 n[0] += 1
-                n[1] += agree([(first[a][2], first[a][4]), (first[b][2], first[b][4])], tolerance)
+                n[1] += alike
+                n[2] += exact
+                n[3] += alike and exact
+                if alike:
+                    value = round(x[2], min(x[4], y[4]))
+                    self.agreed.setdefault((a, b), set()).add(value)
+                    if exact:
+                        self.printed.setdefault((a, b), set()).add(value)
 
     def sure(self, docs: Sequence[int]) -> dict[int, int]:
         """Per write-up, the first of those it is surely one figure with, through any chain:
         two write-ups are, unless of `_MIN_DOUBT` or more cells they share fewer than a
-        quarter agree. Two readings of one figure disagree on some cells, often on most of
-        a curve read by eye; figures of one title drawn per language or per layer give the
-        same rows and columns in one band and agree only where both saturate (100 and 100).
-        A third write-up that agrees with each makes them one."""
+        quarter agree (one value agreed on many times counting once: the 1.00s of two
+        correlation matrices' diagonals, the 100s where two charts saturate), or of
+        `_MIN_EXACT` or more cells both state exactly (printed numbers, not "~0.28") they
+        agree on one value at most. Two readings of one figure disagree on some cells, often on most of a curve
+        read by eye; figures of one title drawn per language or per layer, or two papers'
+        confusion matrices of one set of classes, give the same rows and columns and agree
+        on little. A third write-up that agrees with each makes them one."""
         sets = matching.Sets(len(docs))
         at = {d: i for i, d in enumerate(docs)}
-        for (a, b), (shared, agreeing) in self.counts.items():
-            if shared < _MIN_DOUBT or agreeing >= _FEW_AGREE * shared:
+        for (a, b), (shared, _, exact, _) in self.counts.items():
+            agreeing = len(self.agreed.get((a, b), ()))
+            printed = len(self.printed.get((a, b), ()))
+            if (shared < _MIN_DOUBT or agreeing >= _FEW_AGREE * shared) and (exact < _MIN_EXACT or printed > 1):
                 sets.union(at[a], at[b])
         return {d: docs[sets.find(at[d])] for d in docs}
 

@@ -24,7 +24,13 @@ row and column names are compared axis by axis, so two charts of one title at th
 steps whose series share no name are two figures; legends that print one name with other
 numbers ("ROC curve (area = 0.64)", "(area = 0.91)": interpret/marks.py) are two figures,
 and no third write-up joins them. A title that names only a place ("Left Chart") names no
-figure (checks/cross.py keys it with its document's title).
+figure (checks/cross.py keys it with its document's title). Names of an axis must also be
+alike (`Signature.named_alike`: fewer than half in common, each naming some the other lacks,
+are two figures' series or ticks), and a key names a panel of some figure, not a figure,
+when it carries a panel letter ("(a) CIFAR-100": it joins only under figure titles that name
+one figure, `_told_alike`) or belongs to a write-up of several panels (it joins unless the
+figure titles name two: "Results (Heron study)", "Results (Otter study)"); otherwise only
+their cells can join them.
 Write-ups whose titles are only alike join when their shared cells lie close (`near`), or,
 when the titles have the same words or one's words are all among the other's ("Hit Rate
 vs. Stage", "Hit Rate Across Stages"), when they give the same series at the same ticks and
@@ -98,6 +104,23 @@ class Signature:
         straight = _meet(self.rows, other.rows) and _meet(self.cols, other.cols)
         return straight or (_meet(self.rows, other.cols) and _meet(self.cols, other.rows))
 
+    def named_alike(self, other: Signature) -> bool:
+        """Whether the two name their series and ticks as two write-ups of one figure do,
+        axis by axis (either way round): on an axis where both name two or more, the names
+        of one all among the other's, or half of all their names in common. Two bar charts
+        of one panel title over four methods each, one of them common ("Cirrus", "Pylon",
+        "Juniper", "Orchid" and "Nimbus", "Atlas", "Pylon", "Lumen"), are two figures, as are
+        two loss curves at steps 0 to 5000 and at epochs 1 to 3."""
+        ways = [((self.rows, other.rows), (self.cols, other.cols)), ((self.rows, other.cols), (self.cols, other.rows))]
+        # the way round that sets more axes of several names against each other: a single
+        # series of four bars is not a grid turned against one of four bars
+        most = max(sum(len(a) > 1 and len(b) > 1 for a, b in way) for way in ways)
+        return any(
+            all(_alike_names(a, b) for a, b in way)
+            for way in ways
+            if sum(len(a) > 1 and len(b) > 1 for a, b in way) == most
+        )
+
     def marked_apart(self, other: Signature) -> bool:
         """Whether their legends print one name with different numbers (`marked_apart`)."""
         return marked_apart(self.marks, other.marks)
@@ -136,6 +159,16 @@ def _meet(a: frozenset[object], b: frozenset[object]) -> bool:
     """Whether two write-ups' names of one axis may be one axis's: a name in common, or
     one name at most on either side."""
     return len(a) < 2 or len(b) < 2 or bool(a & b)
+
+
+def _alike_names(a: frozenset[object], b: frozenset[object]) -> bool:
+    """Whether two write-ups' names of one axis are one axis's as two readings of a figure
+    give them (a name or two read otherwise): one name at most on either side, the names of
+    one all among the other's, or half of all their names in common."""
+    if len(a) < 2 or len(b) < 2:
+        return True
+    common = len(a & b)
+    return common == min(len(a), len(b)) or 2 * common >= len(a | b)
 
 
 def _overlap(a: tuple[float, float] | None, b: tuple[float, float] | None) -> bool:
@@ -324,18 +357,39 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: Se
         for other in links.get(n, ()):
             if other in ids:
                 names.union(i, ids[other])
+    several = [len(s.entries) > 1 for s in sheets]
     for same in names.groups(len(ids)):
         seen: list[tuple[int, Panelish]] = []  # earlier panels that no earlier one fitted
         for i, e in sorted((h for k in same for h in holders[k]), key=lambda h: h[0]):
             fitted = False
             for j, f in seen:
-                if (e.sign is None or f.sign is None or e.sign.fits(f.sign)) and not (
-                    e.content is not None and f.content is not None and apart(e.content, f.content, tolerance)
-                ):
+                if _one_by_key(e, f, tolerance, several[i] or several[j]):
                     sets.union(i, j)
                     fitted = True
             if not fitted and len(seen) < _MAX_SEEN:
                 seen.append((i, e))
+
+
+def _one_by_key(e: Panelish, f: Panelish, tolerance: Tolerance, several: bool) -> bool:
+    """Whether two panels of one key (of different write-ups) are one figure: signatures
+    that fit, cells not `apart`, series and ticks named alike (`Signature.named_alike`: two
+    bar charts titled "(a) CIFAR-100" over methods of which one is common are two papers'
+    figures); a panel of a figure of several (of a write-up of several panels) not under
+    figure titles that name two figures (neither's words among the other's: "Results on Two
+    Datasets (Garnet Heron study)" and "... (Maple Otter study)"), and a title with a panel
+    letter only under figure titles that name one: a dataset's or a benchmark's name titles
+    panels of many papers' figures, so only their cells can make them one otherwise
+    (`_by_content`)."""
+    if not (e.sign is None or f.sign is None or (e.sign.fits(f.sign) and e.sign.named_alike(f.sign))):
+        return False
+    a, b = e.content, f.content
+    if a is None or b is None:
+        return True
+    if apart(a, b, tolerance):
+        return False
+    if any(k and _LETTER.match(k) for k in (e.key, f.key)):  # "(a) CIFAR-100": a panel of some figure
+        return bool(e.figure and f.figure and _told_alike(e.figure, f.figure))
+    return not several or not (e.figure and f.figure) or bool(_told_alike(e.figure, f.figure))
 
 
 def titles_tell(a: str | None, b: str | None) -> bool | None:

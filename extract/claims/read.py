@@ -1594,6 +1594,8 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         for said in CLAIM_SHAPES.MERIT_OF.finditer(sentence)
     ):
         return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
+    if measure and not _HIGHER_BETTER.search(measure) and _names_values(sentence, measure):
+        return False  # "the best quality score" over a y axis "Quality score" in "Cost vs. Quality": not the cost
     titles = " ".join(_measure_part(p.title or "") for p in panels)
     own = " ".join([titles, measure])
     title = _measure_part(title)
@@ -1606,6 +1608,20 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
     return not _HIGHER_BETTER.search(own + " " + title) and _titled_lower_better(title, valued)
+
+
+_GENERIC_MEASURE = frozenset("value values score scores result results performance number overall average mean".split())
+
+
+def _names_values(sentence: str, measure: str) -> bool:
+    """Whether the sentence says "best", "highest" … of the word that names what the values
+    measure ("the best quality score" over an axis "Quality score"), not of a word many
+    measures share ("the best value", "the best score")."""
+    words = {w.casefold() for w in re.findall(r"[\w-]+", measure)}
+    return any(
+        (m := said.group("m").casefold()) in words and m not in _GENERIC_MEASURE
+        for said in _MERIT_OF.finditer(sentence)
+    )
 
 
 def _values_measured(panel: Panel) -> str:

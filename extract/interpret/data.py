@@ -1591,8 +1591,17 @@ def _name_values(
     if len(shared) != 1 or (shared[0].num is None and _UNREAD_APPROX.search(shared[0].text)):
         return []  # "**Points (Step ~30k):** …": a place whose number is not read ("~30k") keys nothing
     equals = line.raw.find("=", start, len(line.raw) if end is None else end)
+    first = next((n for n in line.nums if n.start >= start), None)
     if equals > 0 and _measure(line.raw[start : equals + 1], y_label):
         start = equals + 1  # "Accuracy = 93.5 (PoT), 92.1 (CR)": the y axis's measure names every value
+    elif (
+        first is not None
+        and _measure(line.raw[start : first.start], y_label)
+        and _VALUE_AT.match(line.raw, first.end) is not None
+    ):
+        # "precision 0.97 at recall 0.1, 0.93 at recall 0.4": the measure before the first value,
+        # each value then at its place (not "Quality ~0.91, Latency ~2.4": fields of a point)
+        start = first.start
     entries = _entries(line, start, end)
     colons = [] if entries else [m for m in _value_seps(line, start, len(line.raw)) if m.group() in (":", "：")]
     if len(colons) == 1:

@@ -1152,7 +1152,12 @@ def read_line(
         if approx and len(_SHAPES.PAREN_TO_CLOSE.sub("", strip_md(approx["label"])).split()) <= _MAX_LABEL_WORDS:
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
-        return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
+        return (
+            _value_at_place(line, named)
+            or _listed_values(line, named)
+            or _shares_in_sentence(line, named)
+            or _bins_in_sentence(line, named)
+        )
     if labelled_ratio(line.content):
         return []  # "Divergence ratio: ~6:1 at scale": a ratio, no coordinate and value (reported unread)
     if not line.nums:
@@ -1845,6 +1850,46 @@ def _shares_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
             continue
         return [CellLine(line, named, [k], v) for k, v, _ in entries]
     return []
+
+
+_BINS_OPEN = _SHAPES.BINS_OPEN
+_BINS_VERB = _SHAPES.BINS_VERB
+_BINS_TAIL = _SHAPES.BINS_TAIL
+_AND_COMMA = _SHAPES.AND_COMMA
+_CLAUSE_ENDS = ("", ";", ",", ".")  # what may follow a sentence's counts and the words of what they count
+
+
+def _bins_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
+    """A histogram's bins and their counts said in a sentence: "The bins 0-10, 10-20 and 20-30
+    hold 4, 9 and 15 runs; the bin 30-40 holds 6 runs." is 4 in 0-10, …, 6 in 30-40. The
+    bins are stretches joined by commas or "and", the counts as many plain numbers right
+    after the verb, then at most the words of what they count and the clause's end; anything
+    else ("the bins 0-10 and 10-20 hold 4 more runs than …") is no such list."""
+    out: list[DataItem] = []
+    for m in _BINS_OPEN.finditer(line.raw, line.offset):
+        after = [p for p in line.phrases if p.start >= m.end()]
+        bins: list[Phrase] = []
+        at = m.end()
+        for p in after:
+            if p.kind != "range" or not (p.start == at or (bins and _AND_COMMA.fullmatch(line.raw, at, p.start))):
+                break
+            bins.append(p)
+            at = p.end
+        verb = _BINS_VERB.match(line.raw, at) if bins else None
+        counts = next((p for p in after if verb is not None and p.start >= verb.end()), None)
+        if verb is None or counts is None or counts.kind == "range" or len(counts.nums) != len(bins):
+            continue
+        if line.raw[verb.end() : counts.start].strip(" ~≈") or any(n.percent for n in counts.nums):
+            continue
+        tail = _BINS_TAIL.match(line.raw, counts.end)
+        rest = line.raw[tail.end() if tail is not None else counts.end :].lstrip()
+        if rest[:1] not in _CLAUSE_ENDS:
+            continue
+        keys = [_coords(line, b.start, b.end) for b in bins]
+        if any(len(k) != 1 for k in keys):
+            continue
+        out += [CellLine(line, named, k, n) for k, n in zip(keys, counts.nums, strict=True)]
+    return out
 
 
 # where a sentence starts: the line's first word, or one after a full stop

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from itertools import pairwise
 
 from extract.grammar import Shapes, fits
@@ -15,7 +16,7 @@ from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
 from extract.interpret.kind import kinds_in, lists_bins
-from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
+from extract.interpret.units import may_hold_suffixed, named_units, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, chart_run_in, is_place_line, label_only, leading_label, names_chart
@@ -1008,6 +1009,9 @@ def read_line(
     if lead is not None and head_of(strip_md(lead)).has("SPREAD") and _confidence_level(line):
         return []  # "**Error bars:** 95% CI, drawn as black caps": how sure the bars are, no value
     named = outline.named_headers(line)
+    duration = _duration_value(line, named, whole, y_label)
+    if duration:
+        return duration
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
         return point
@@ -1707,6 +1711,47 @@ def _suffixed_value(
         return []
     approx = bool(strip_md(line.raw[sep.end() : m.start("value")]).strip())  # "~1.2M", "about 812k"
     num = Num(value, m.group("value"), m.start("value"), m.end("value"), approx, False)
+    return [CellLine(line, named, coords, num)]
+
+
+_DURATION_AFTER = _SHAPES.DURATION_AFTER
+# the time units a value axis may count in, each in seconds (units.named_units' symbols)
+_SECONDS_IN = {"s": 1, "min": 60, "h": 3600}
+_DURATION_PLACES = 2  # decimals a duration may take in the axis's unit ("1h 30m" is 1.5 h; "1h 20m" is unread)
+
+
+def _time_unit(y_label: str | None) -> str | None:
+    """The one unit of time a value axis's label names ("Duration (minutes)": "min"), or None."""
+    said = named_units([y_label]) & _SECONDS_IN.keys() if y_label else frozenset()
+    return next(iter(said)) if len(said) == 1 else None
+
+
+def _duration_value(line: Line, named: list[Header], whole: frozenset[str], y_label: str | None) -> list[DataItem]:
+    """ "- Setup: 1h 20m" on a y axis "Duration (minutes)": a label and its one value written as
+    a duration in two units, nothing else on the line, in the unit the value axis counts in
+    (80). Only where the y axis names exactly one unit of time, and the duration is a round
+    number of it ("1h 20m" on an axis of hours, 1.333…, stays unread and is reported)."""
+    unit = _time_unit(y_label)
+    if unit is None:
+        return []
+    label, rest_at = leading_label(line.content)
+    if label is None or len(label) > _MAX_LABEL:
+        return []
+    m = _DURATION_AFTER.fullmatch(line.raw, line.offset + rest_at)
+    if m is None:
+        return []
+    hours, minutes, seconds = (int(m.group(g) or 0) for g in ("h", "hm", "ms"))
+    minutes += int(m.group("m") or 0)
+    value = Decimal(hours * 3600 + minutes * 60 + seconds) / _SECONDS_IN[unit]
+    if value != round(value, _DURATION_PLACES):
+        return []
+    coords = _coords(line, line.offset, line.offset + rest_at, whole)
+    if len(coords) != 1:
+        return []
+    start = m.end("hedge")
+    end = start + len(line.raw[start : m.end()].rstrip(" \t*_`."))  # the duration as written, to its last unit
+    number = int(value) if value == int(value) else float(value)
+    num = Num(number, line.raw[start:end].strip(), start, end, bool(m.group("hedge")), False)
     return [CellLine(line, named, coords, num)]
 
 
@@ -2478,6 +2523,7 @@ def read_data(
     out: list[DataItem] = []
     table: TableData | None = None
     notes: list[Order] = []  # directions stated by prose or headers above the data
+    timed = _time_unit(y_label) is not None  # a value axis of time: "1h 20m" holds a value, no number phrase
     for i, ln in enumerate(outline.lines):
         if ln.number in outline.headers or (ln.kind == "text" and not ln.continuation):
             h = outline.headers.get(ln.number)
@@ -2492,7 +2538,11 @@ def read_data(
         elif ln.kind == "table_row" and table is not None:
             table.lines.append(ln)
             table.rows.append(_continued(table_cells(ln), table.rows))
-        elif ln.kind in ("item", "text") and ln.number not in skip and (ln.phrases or may_hold_suffixed(ln.content)):
+        elif (
+            ln.kind in ("item", "text")
+            and ln.number not in skip
+            and (ln.phrases or may_hold_suffixed(ln.content) or (timed and _DURATION_AFTER.search(ln.content)))
+        ):
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)

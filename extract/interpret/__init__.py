@@ -929,9 +929,9 @@ def interpret(outline: Outline, source: str) -> Document:
         legend = Legend([], legend.entry_lines)
     # a box plot's statistics listed under each box ("* First Quartile (Q1): ~700")
     chart_is_box = names_box_plot((title or "") + " " + overview)
-    boxes = read_box_stats(outline, skip, chart_is_box)
-    skip |= {p.line.number for p in boxes}
     y_label = next((a.label for a in labelled_first(axes) if a.which == "y" and a.label), None)
+    boxes = read_box_stats(outline, skip, chart_is_box, y_label)
+    skip |= {p.line.number for p in boxes}
     pies, unsure_pies = read_pie_grid(outline, skip, legend) if slices else ([], set())
     skip |= {c.line.number for c in pies} | unsure_pies
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []

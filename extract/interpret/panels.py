@@ -1473,6 +1473,8 @@ _BOX_STATISTICS = frozenset(
         "max",
         "minimum",
         "maximum",
+        "minimumvalue",  # "Minimum Value: ~0.05", as a box's statistics list may call its ends
+        "maximumvalue",
         "range",
         "mean",
         "average",

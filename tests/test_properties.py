@@ -125,11 +125,6 @@ def _reorder(text: str) -> str:
 
 # Rewrites a style does not survive yet, with the reason; strict, so a fix flips them.
 KNOWN_LIMITS: dict[tuple[str, str], str] = {
-    ("line_series_statistic_note_values_at_places.md", "bold removed"): (
-        "a series named with a statistic in brackets before its values ('**Kestrel** (AP = 0.77): 0.97 at recall"
-        " 0.2, …') is read by its bold name; plain, 'Kestrel (AP = 0.77): …' is not taken as a label, and the"
-        " write-up's values are reported (data-not-read), not read"
-    ),
     ("pie_slice_headers_share_in_brackets_notes_below.md", "bold removed"): (
         "a plain numbered label alone with its share in brackets ('1. Purple Section (46.0%):') is "
         "no label that carries a value; only bold makes its share the slice's"

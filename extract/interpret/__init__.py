@@ -930,9 +930,9 @@ def interpret(outline: Outline, source: str) -> Document:
         legend = Legend([], legend.entry_lines)
     # a box plot's statistics listed under each box ("* First Quartile (Q1): ~700")
     chart_is_box = names_box_plot((title or "") + " " + overview)
-    boxes = read_box_stats(outline, skip, chart_is_box)
-    skip |= {p.line.number for p in boxes}
     y_label = next((a.label for a in labelled_first(axes) if a.which == "y" and a.label), None)
+    boxes = read_box_stats(outline, skip, chart_is_box, y_label)
+    skip |= {p.line.number for p in boxes}
     pies, unsure_pies = read_pie_grid(outline, skip, legend) if slices else ([], set())
     skip |= {c.line.number for c in pies} | unsure_pies
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
@@ -1005,6 +1005,13 @@ def interpret(outline: Outline, source: str) -> Document:
     chart = "box" if chart_is_box else kind_hint
     y_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "y" and a.label))
     unsure: set[int] = set()  # prose lines that place a value of no certain series: reported
+    categories = _named_categories(axes)
+    across = bool(categories) and not any(a.which == "x" and a.ticks for a in axes)
+    if across:
+        # horizontal bars whose categories the y axis lists: the x axis is the one of values,
+        # so "Brook finishes at 47 minutes" on an x axis "Time (minutes)" gives Brook's value,
+        # no place on it
+        x_labels, y_label = (), next((a.label for a in labelled_first(axes) if a.which == "x" and a.label), None)
     prose = read_prose_points(
         outline,
         (said_lines - partial) | data_lines,
@@ -1018,8 +1025,8 @@ def interpret(outline: Outline, source: str) -> Document:
         tuple(sorted({float(t) for a in axes if a.which == "x" for t in a.ticks if isinstance(t, (int, float))})),
         unsure,
         units["x"],  # a place's suffix the assembler keys (panels._Axes.suffixed_place)
-        _named_categories(axes),
-        next((a.stretch for a in axes if a.which == "x" and a.stretch is not None), None),
+        categories,
+        None if across else next((a.stretch for a in axes if a.which == "x" and a.stretch is not None), None),
         _named_rows(axes),
     )
     regions = []

@@ -84,14 +84,18 @@ def _value(ln: Line, at: int) -> Num | None:
     return nums[0]
 
 
-def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[PointLine]:
-    """The statistics each box's header lists (module docstring); `skip`: lines that are no data."""
+def read_box_stats(outline: Outline, skip: set[int], box_plot: bool, measure: str | None = None) -> list[PointLine]:
+    """The statistics each box's header lists (module docstring); `skip`: lines that are no data;
+    `measure`: the value axis's label, which a statistic's name may end on ("Minimum Score" on
+    a y axis "Score" is the minimum, written "Minimum")."""
     found: dict[int, list[_Stat]] = {}
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.nums:
             continue
         label, at = leading_label(ln.content)
         stat = box_stat(label) if label else None
+        if stat is None and label and measure and box_plot:
+            stat = box_stat(_without_measure(label, measure))
         named = outline.named_headers(ln) if stat else []
         value = _value(ln, at) if named else None
         if stat is not None and value is not None:
@@ -125,6 +129,15 @@ def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[Poi
             box = series_name(named[0].title or named[0].label)
             out.append(PointLine(ln, named[1:], row, box, value, []))
     return out
+
+
+def _without_measure(label: str, measure: str) -> str:
+    """A label without the value axis's label at its end: "Minimum Score" on "Score (0-1)" is
+    "Minimum" (the axis's note aside); any other label as it is."""
+    said = strip_md(label).strip().rstrip(":： ")
+    head, _, tail = said.rpartition(" ")
+    name = _SHAPES.BOX_NOTE.sub("", measure).strip()
+    return head if head and tail.casefold() == name.casefold() else label
 
 
 _Stat = tuple[Line, list[Header], tuple[str, str], Num]

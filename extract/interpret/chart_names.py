@@ -54,6 +54,9 @@ def named_charts(outline: Outline, titled: Callable[[Line], str | None]) -> list
         if label is not None and head_of(label).has("TITLE") and (placed := _titles_by_place(ln.content[at:])):
             found += [NamedChart(where, title, ln) for where, title in placed]
             continue
+        if placed := _places_on_one_line(ln.content):
+            found += [NamedChart(where, title, ln) for where, title in placed]
+            continue
         under = outline.under(ln)
         if under and (at_place := chart_place(under[-1].label)) is not None and (title := titled(ln)):
             found.append(NamedChart(at_place, title, ln))
@@ -76,6 +79,29 @@ def _titles_by_place(rest: str) -> list[tuple[str, str]]:
             return []
         out.append((where, title))
     return out
+
+
+def _places_on_one_line(content: str) -> list[tuple[str, str]]:
+    """The charts a line names side by side, each its place, a colon and its title, set
+    apart by "|": "**Left: Accuracy** | **Right: Loss**" gives (left, Accuracy), (right,
+    Loss); empty unless every part is so written, each title a short name."""
+    if "|" not in content:
+        return []
+    out: list[tuple[str, str]] = []
+    for part in content.split("|"):
+        said = strip_md(part).strip()
+        label, at = leading_label(said)
+        where = chart_place(label) if label is not None else None
+        title = said[at:].strip().rstrip(".")
+        if where is None or loose(label or "") != where.replace("-", "") or not title:
+            return []  # ("Left chart of sales: 12": no place alone before the colon)
+        if len(title.split()) > _MAX_TITLE_WORDS:
+            return []
+        out.append((where, title))
+    return out if len(out) >= _MIN_CHARTS else []
+
+
+_MAX_TITLE_WORDS = 6  # a title beside its place, not a sentence
 
 
 # a bracket right after a quoted title: '"Rainfall" (left chart)'

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from itertools import pairwise
 
 from extract.grammar import Shapes, fits
@@ -15,7 +16,7 @@ from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
 from extract.interpret.kind import kinds_in, lists_bins
-from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
+from extract.interpret.units import may_hold_suffixed, named_units, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, chart_run_in, is_place_line, label_only, leading_label, names_chart
@@ -1010,6 +1011,9 @@ def read_line(
     if lead is not None and head_of(strip_md(lead)).has("SPREAD") and _confidence_level(line):
         return []  # "**Error bars:** 95% CI, drawn as black caps": how sure the bars are, no value
     named = outline.named_headers(line)
+    duration = _duration_value(line, named, whole, y_label)
+    if duration:
+        return duration
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
         return point
@@ -1154,7 +1158,12 @@ def read_line(
         if approx and len(_SHAPES.PAREN_TO_CLOSE.sub("", strip_md(approx["label"])).split()) <= _MAX_LABEL_WORDS:
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
-        return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
+        return (
+            _value_at_place(line, named)
+            or _listed_values(line, named)
+            or _shares_in_sentence(line, named)
+            or _bins_in_sentence(line, named)
+        )
     if labelled_ratio(line.content):
         return []  # "Divergence ratio: ~6:1 at scale": a ratio, no coordinate and value (reported unread)
     if not line.nums:
@@ -1593,8 +1602,17 @@ def _name_values(
     if len(shared) != 1 or (shared[0].num is None and _UNREAD_APPROX.search(shared[0].text)):
         return []  # "**Points (Step ~30k):** …": a place whose number is not read ("~30k") keys nothing
     equals = line.raw.find("=", start, len(line.raw) if end is None else end)
+    first = next((n for n in line.nums if n.start >= start), None)
     if equals > 0 and _measure(line.raw[start : equals + 1], y_label):
         start = equals + 1  # "Accuracy = 93.5 (PoT), 92.1 (CR)": the y axis's measure names every value
+    elif (
+        first is not None
+        and _measure(line.raw[start : first.start], y_label)
+        and _VALUE_AT.match(line.raw, first.end) is not None
+    ):
+        # "precision 0.97 at recall 0.1, 0.93 at recall 0.4": the measure before the first value,
+        # each value then at its place (not "Quality ~0.91, Latency ~2.4": fields of a point)
+        start = first.start
     entries = _entries(line, start, end)
     colons = [] if entries else [m for m in _value_seps(line, start, len(line.raw)) if m.group() in (":", "：")]
     if len(colons) == 1:
@@ -1695,6 +1713,47 @@ def _suffixed_value(
         return []
     approx = bool(strip_md(line.raw[sep.end() : m.start("value")]).strip())  # "~1.2M", "about 812k"
     num = Num(value, m.group("value"), m.start("value"), m.end("value"), approx, False)
+    return [CellLine(line, named, coords, num)]
+
+
+_DURATION_AFTER = _SHAPES.DURATION_AFTER
+# the time units a value axis may count in, each in seconds (units.named_units' symbols)
+_SECONDS_IN = {"s": 1, "min": 60, "h": 3600}
+_DURATION_PLACES = 2  # decimals a duration may take in the axis's unit ("1h 30m" is 1.5 h; "1h 20m" is unread)
+
+
+def _time_unit(y_label: str | None) -> str | None:
+    """The one unit of time a value axis's label names ("Duration (minutes)": "min"), or None."""
+    said = named_units([y_label]) & _SECONDS_IN.keys() if y_label else frozenset()
+    return next(iter(said)) if len(said) == 1 else None
+
+
+def _duration_value(line: Line, named: list[Header], whole: frozenset[str], y_label: str | None) -> list[DataItem]:
+    """ "- Setup: 1h 20m" on a y axis "Duration (minutes)": a label and its one value written as
+    a duration in two units, nothing else on the line, in the unit the value axis counts in
+    (80). Only where the y axis names exactly one unit of time, and the duration is a round
+    number of it ("1h 20m" on an axis of hours, 1.333…, stays unread and is reported)."""
+    unit = _time_unit(y_label)
+    if unit is None:
+        return []
+    label, rest_at = leading_label(line.content)
+    if label is None or len(label) > _MAX_LABEL:
+        return []
+    m = _DURATION_AFTER.fullmatch(line.raw, line.offset + rest_at)
+    if m is None:
+        return []
+    hours, minutes, seconds = (int(m.group(g) or 0) for g in ("h", "hm", "ms"))
+    minutes += int(m.group("m") or 0)
+    value = Decimal(hours * 3600 + minutes * 60 + seconds) / _SECONDS_IN[unit]
+    if value != round(value, _DURATION_PLACES):
+        return []
+    coords = _coords(line, line.offset, line.offset + rest_at, whole)
+    if len(coords) != 1:
+        return []
+    start = m.end("hedge")
+    end = start + len(line.raw[start : m.end()].rstrip(" \t*_`."))  # the duration as written, to its last unit
+    number = int(value) if value == int(value) else float(value)
+    num = Num(number, line.raw[start:end].strip(), start, end, bool(m.group("hedge")), False)
     return [CellLine(line, named, coords, num)]
 
 
@@ -1838,6 +1897,46 @@ def _shares_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
             continue
         return [CellLine(line, named, [k], v) for k, v, _ in entries]
     return []
+
+
+_BINS_OPEN = _SHAPES.BINS_OPEN
+_BINS_VERB = _SHAPES.BINS_VERB
+_BINS_TAIL = _SHAPES.BINS_TAIL
+_AND_COMMA = _SHAPES.AND_COMMA
+_CLAUSE_ENDS = ("", ";", ",", ".")  # what may follow a sentence's counts and the words of what they count
+
+
+def _bins_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
+    """A histogram's bins and their counts said in a sentence: "The bins 0-10, 10-20 and 20-30
+    hold 4, 9 and 15 runs; the bin 30-40 holds 6 runs." is 4 in 0-10, …, 6 in 30-40. The
+    bins are stretches joined by commas or "and", the counts as many plain numbers right
+    after the verb, then at most the words of what they count and the clause's end; anything
+    else ("the bins 0-10 and 10-20 hold 4 more runs than …") is no such list."""
+    out: list[DataItem] = []
+    for m in _BINS_OPEN.finditer(line.raw, line.offset):
+        after = [p for p in line.phrases if p.start >= m.end()]
+        bins: list[Phrase] = []
+        at = m.end()
+        for p in after:
+            if p.kind != "range" or not (p.start == at or (bins and _AND_COMMA.fullmatch(line.raw, at, p.start))):
+                break
+            bins.append(p)
+            at = p.end
+        verb = _BINS_VERB.match(line.raw, at) if bins else None
+        counts = next((p for p in after if verb is not None and p.start >= verb.end()), None)
+        if verb is None or counts is None or counts.kind == "range" or len(counts.nums) != len(bins):
+            continue
+        if line.raw[verb.end() : counts.start].strip(" ~≈") or any(n.percent for n in counts.nums):
+            continue
+        tail = _BINS_TAIL.match(line.raw, counts.end)
+        rest = line.raw[tail.end() if tail is not None else counts.end :].lstrip()
+        if rest[:1] not in _CLAUSE_ENDS:
+            continue
+        keys = [_coords(line, b.start, b.end) for b in bins]
+        if any(len(k) != 1 for k in keys):
+            continue
+        out += [CellLine(line, named, k, n) for k, n in zip(keys, counts.nums, strict=True)]
+    return out
 
 
 # where a sentence starts: the line's first word, or one after a full stop
@@ -2426,6 +2525,7 @@ def read_data(
     out: list[DataItem] = []
     table: TableData | None = None
     notes: list[Order] = []  # directions stated by prose or headers above the data
+    timed = _time_unit(y_label) is not None  # a value axis of time: "1h 20m" holds a value, no number phrase
     for i, ln in enumerate(outline.lines):
         if ln.number in outline.headers or (ln.kind == "text" and not ln.continuation):
             h = outline.headers.get(ln.number)
@@ -2440,7 +2540,11 @@ def read_data(
         elif ln.kind == "table_row" and table is not None:
             table.lines.append(ln)
             table.rows.append(_continued(table_cells(ln), table.rows))
-        elif ln.kind in ("item", "text") and ln.number not in skip and (ln.phrases or may_hold_suffixed(ln.content)):
+        elif (
+            ln.kind in ("item", "text")
+            and ln.number not in skip
+            and (ln.phrases or may_hold_suffixed(ln.content) or (timed and _DURATION_AFTER.search(ln.content)))
+        ):
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)

@@ -706,6 +706,8 @@ def _series_header(
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
     if heads.announced and place_note(h.label) and heads.is_panel(h):
         return False  # "#### Spring (Top-Left)" where a 2×2 grid of charts is announced: a chart
+    if panel_letter(strip_md(h.label).strip()) is not None and heads.is_panel(h):
+        return False  # "## (a) Loss curve": a panel's letter, then its name (the word "curve" says no series)
     if h.title and h.line.number not in with_axes and series_name(h.title) != _QUOTES.sub("", h.title).strip():
         # "**AugMix (teal)**:" or "**Blue Line (Line A)**:" over its values: a header that says
         # how it is drawn is a series ('"Ours" vs. "Base"' only quotes the names it compares)
@@ -880,7 +882,8 @@ def _panel_and_series(
         # (a box's medians), it names no series and no panel ("**(b) Final Score**" names a panel);
         # "Approximate data points (read by eye):" only says values follow, of the series above it
         named = named[1:]
-    elif _placed(item) and len(named) >= 2 and _a_level_of(named[0], named[1], legend):
+    elif _placed(item) and len(named) >= 2 and _a_level_of(named[0], named[1], legend) and not heads.marked(named[1]):
+        # ("## (a) Loss curve" over "**SGD:**" is a panel over its series, no series drawn as a curve)
         named = named[1:]  # "### A100 (Blue Line)" / "- **Progression**:" / "- 2048: ~10": A100's
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
@@ -1470,6 +1473,8 @@ _BOX_STATISTICS = frozenset(
         "max",
         "minimum",
         "maximum",
+        "minimumvalue",  # "Minimum Value: ~0.05", as a box's statistics list may call its ends
+        "maximumvalue",
         "range",
         "mean",
         "average",
@@ -1674,6 +1679,7 @@ class Assembler:
     fields: set[int] = field(default_factory=set)  # x fields joined to the y field of their point ("X-Value: 3")
     pair_first: Which | None = None  # the axis a bare pair "(1, 2)" names first, when the write-up says
     recurring: set[str] = field(default_factory=set)  # names given alone with a value on two or more items
+    counted: set[str] = field(default_factory=set)  # training counts that key two or more values ("Epoch 1", "Epoch 2")
     matrix_rows: dict[int, str] = field(default_factory=dict)  # headers that are a matrix's rows (_self_matrix_rows)
     matrix_lines: set[int] = field(default_factory=set)  # the lines under them, each a cell of its row
     unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
@@ -1768,6 +1774,11 @@ class Assembler:
             if isinstance(i, CellLine) and i.alone and _short_name(i.coords[0].text)
         )
         self.recurring = {k for k, n in alone.items() if n >= 2}  # "- cities (99 ± 0)" under each model
+        numbered: dict[str, set[float]] = {}
+        for one in self.data:
+            if isinstance(one, CellLine) and len(one.coords) == 1 and (k := one.coords[0]).num is not None and k.name:
+                numbered.setdefault(k.name.casefold(), set()).add(k.num.value)
+        self.counted = {w for w, at in numbered.items() if w in _TRAINING_COUNTS and len(at) >= 2}
         self.matrix_rows = _self_matrix_rows(self.data)
         self.grid_titles = {
             loose(series_name(item.named[0].title))
@@ -2619,7 +2630,7 @@ class Assembler:
         if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
             seen = {w for w in _words(coords[0].name) if any(w in ax.seen_names[a] for a in _XY)}
-            coords = [_named_number(coords[0], _key_names(ax.labels["x"], ax.labels["y"]) | seen)]
+            coords = [_named_number(coords[0], _key_names(ax.labels["x"], ax.labels["y"]) | seen | self.counted)]
         if len(c.coords) == 2 and c.coords[1].relation is not None:
             self._bind_pair(c, d, ax)
             return
@@ -3536,6 +3547,10 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
 # words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4",
 # "Bar 7" of a chart whose bars are numbered, not labelled)
 _PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank bar".split())
+# words that count a model's training ("Epoch 3", "Step 200"): places along an x axis of that
+# word where two or more values are keyed so, whatever the axes are called ("Step 5" alone
+# beside other names is a name)
+_TRAINING_COUNTS = frozenset(["epoch", "step", "iteration"])
 
 
 def _units_kept(

@@ -745,6 +745,7 @@ def gate(
             and not _read(spec, own)
             and not _named_progress(spec, own)
             and not _change_between_ticks(spec, own)
+            and not _between_both_ends(spec, own)
         ):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if _opened_by_stretch(spec):
@@ -2053,6 +2054,13 @@ def _named_progress(spec: Spec, own: str) -> bool:
 
 # the x-scope words that open the first end of a change said between two ticks ("from round 2")
 _FROM_TICK = re.compile(r"from (?:x|epoch|step|iteration|round)", re.I)
+# a change's two ends said by their ticks: "from epoch 1 to epoch 10", "from step 2 to 4"
+_FROM_TO_TICKS = re.compile(
+    r"\bfrom\s+(?:x|epoch|step|iteration|round)\s*=?\s*\d[\d.,]*\s+to\s+(?:(?:x|epoch|step|iteration|round)\s*=?\s*)?\d",
+    re.I,
+)
+# those words right before the stretch they open: "From epoch |50 to 200|"
+_OPENS_STRETCH = re.compile(r"\bfrom\s+(?:x|epoch|step|iteration|round)\s*=?\s*$", re.I)
 # a gap of two things, whose change a number may be ("the gap narrows by 0.06", "its lead shrinks")
 _GAP_NOUN = re.compile(rf"\b(?:{vocab('GAP_STEM')}|{vocab('LEAD_NOUN')})", re.I)
 # a rate after a number: "0.04 per round", "2 points each epoch", "0.1/step"
@@ -2070,9 +2078,30 @@ def _change_between_ticks(spec: Spec, own: str) -> bool:
     if _PER_STEP.match(spec.line.raw, spec.value.end):
         return False  # ("by 0.04 per round from round 1 to round 4": a rate, not the change)
     ends = [*spec.subject, *spec.other]
-    if len(ends) != 2 or not all(isinstance(c, Coord) and c.axis == "x" and not c.spread for c in ends):
+    if len(ends) != 2 or not all(isinstance(c, Coord) and c.axis == "x" for c in ends):
         return False
+    if any(c.spread for c in ends) and not _FROM_TO_TICKS.search(spec.line.raw, spec.start, spec.end):
+        return False  # (the ends of an area, "over ratios 0.2-0.4", unless said "from epoch 1 to epoch 10")
     return all(_FROM_TICK.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+
+
+def _between_both_ends(spec: Spec, own: str) -> bool:
+    """Whether a bound or a course is said over a stretch given by both its ends, each a tick
+    ("From epoch 50 to 200 the loss stays between 0.1 and 0.2"), and its only x-scope words
+    open that stretch: the slice it was read with (every tick from one end to the other) is
+    then exactly what it speaks of."""
+    if spec.kind not in ("range", "threshold") or spec.excluded:
+        return False
+    xs = [c for c in spec.slice if c.axis == "x"]
+    spans = {(c.start, c.end) for c in xs}
+    if len(xs) < 2 or len(spans) != 1 or any(c.axis != "x" for c in spec.slice):
+        return False
+    (a, b), raw = next(iter(spans)), spec.line.raw
+    if not (spec.start <= a < b <= spec.end) or not _STRETCH.search(raw[a:b]):
+        return False
+    scope = list(_X_SCOPE.finditer(own))
+    opened = _OPENS_STRETCH.search(raw, spec.start, a)
+    return opened is not None and bool(scope) and all(_FROM_TICK.fullmatch(m.group(0)) for m in scope)
 
 
 def _read(spec: Spec, own: str) -> bool:

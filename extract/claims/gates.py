@@ -1833,8 +1833,33 @@ def _whole_grid_counted(spec: Spec, text: str) -> bool:
         and spec.count is not None
         and len(spec.panels) == 1
         and not (spec.slice or spec.subject or spec.excluded)
-        and _GRID_CELLS_COUNTED.match(text) is not None
+        and (_GRID_CELLS_COUNTED.match(text) is not None or _one_series_counted(spec.panels[0], spec.title, text))
     )
+
+
+# the things a count at a clause's start counts: "Only two models exceed 80%" ("vision models")
+_COUNTED_NOUN = re.compile(
+    r"\W*(?:(?:only|just|exactly|precisely)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
+    r"(?:of\s+the\s+)?(?:(?P<adj>[a-z][\w-]*)\s+)?(?P<noun>[a-z][\w-]*)\b",
+    re.I,
+)
+_GENERIC_ITEMS = frozenset({"bar", "value", "item", "entry", "point", "category"})
+
+
+def _one_series_counted(panel: Panel, title: str, text: str) -> bool:
+    """Whether a count opens the clause and counts the items of a panel of one series, one
+    value each ("Only two models exceed 80%" over a bar per model, the noun a word of its axis
+    or of its or the write-up's title): how many of its cells meet the bound, and no group it could be said in."""
+    hit = _COUNTED_NOUN.match(text)
+    if hit is None or not panel.cells:
+        return False
+    rows = {tick_key(c.row) for c in panel.cells}
+    cols = {tick_key(c.col) for c in panel.cells}
+    if min(len(rows), len(cols)) != 1 or len(panel.cells) < 3:
+        return False
+    said = {stem(w.casefold()) for w in hit.group("adj", "noun") if w}  # ("two vision models", "two models exceed")
+    axes = [title, panel.title or "", panel.x.label or "" if panel.x else "", panel.y.label or "" if panel.y else ""]
+    return bool(said & (_GENERIC_ITEMS | content_words(" ".join(axes))))
 
 
 def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:

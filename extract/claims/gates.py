@@ -1109,6 +1109,31 @@ def _subject_of_another_panel(spec: Spec, panels: list[Panel]) -> str | None:
     word of the claim's own panels (titles, axis labels, rows and columns) is that word ("Loss
     falls by 1.00 …" judged on "(b) Validation accuracy" beside "(a) Training loss"); None
     otherwise."""
+    other = _another_panel(spec, panels)
+    return None if other is None else (other.title or other.id)
+
+
+# words a claim may open on that name no measure of a panel ("The model …", "The curve …")
+_NO_MEASURE = frozenset(
+    {"model", "method", "panel", "figure", "chart", "plot", "graph", "value", "result", "data", "line", "bar"}
+    | {"curve", "series", "trend", "overall", "both", "all", "each", "this", "that", "it", "there"}
+)
+
+
+def subject_panel(spec: Spec, panels: list[Panel]) -> Panel | None:
+    """The one other panel a claim names as its subject, where it is to be judged instead of
+    the panel its heading puts it in ("Loss falls by 1.00 …" under "(b) Validation accuracy"
+    beside "(a) Training loss": judged on (a)), when the word it opens on is a measure's word
+    that panel alone has; None otherwise."""
+    other = _another_panel(spec, panels)
+    if other is None:
+        return None
+    text = spec.text
+    word = _FIRST_WORD.match(text, _SUBJECT_OPENING.match(text).end())  # type: ignore[union-attr]
+    return other if word is not None and stem(word.group(0).casefold()) not in _NO_MEASURE else None
+
+
+def _another_panel(spec: Spec, panels: list[Panel]) -> Panel | None:
     if len(panels) < 2 or not spec.panels:
         return None
     text = spec.text
@@ -1123,7 +1148,7 @@ def _subject_of_another_panel(spec: Spec, panels: list[Panel]) -> str | None:
     if w in own:
         return None
     others = [p for p in panels if p not in spec.panels and w in content_words(p.title)]
-    return (others[0].title or others[0].id) if len(others) == 1 else None
+    return others[0] if len(others) == 1 else None
 
 
 def _numeric_columns(panel: Panel) -> frozenset[float]:

@@ -721,7 +721,7 @@ def gate(
     changes = spec.relation in ("change>", "change<")  # (two series' changes over the stretch it names)
     if (
         spec.kind in ("range", "threshold", "extreme", "trend", "comparison")
-        and spec.relation != "step"
+        and spec.relation not in ("step", "plateau")  # (a plateau's stretch is read with it: "after 10k steps")
         and not changes
     ):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower

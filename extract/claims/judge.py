@@ -3353,6 +3353,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _flanks(spec, series, tol)
     if spec.relation in ("u-shape", "inverted-u"):
         return _u_shape(spec, series)
+    if spec.relation == "plateau":
+        return _plateau(spec)
     if not series:
         return unverifiable("no row or column of three or more values to judge it on")
     # a run that holds one value ("~0, ~0, ~0 ms" before a cut) neither rises nor falls as
@@ -3364,6 +3366,47 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
         return _bend(spec, series, tol)
     return along
+
+
+_STILL_MOVING = 0.4  # of a series' whole range: a stretch that moves this much one way is no plateau
+_FLAT = 0.1  # of it: a stretch whose values all lie this close together is level
+
+
+def _plateau(spec: Spec) -> Judgement:
+    """ "The reward plateaus after 10k steps" (no level said): the series' cells from that tick
+    on (spec.slice). Contradicted only when every step of that stretch goes the same way,
+    each by more than the last digit of its cells, and the stretch moves by at least
+    _STILL_MOVING of the series' whole range; supported when it keeps within _FLAT of it."""
+    (panel,) = spec.panels
+    (row,) = spec.location
+    assert isinstance(row, Coord)
+    line = sorted(
+        (c for c in panel.cells if same_tick(c.row, row.tick) and isinstance(c.col, (int, float))),
+        key=lambda c: float(c.col),  # type: ignore[arg-type]
+    )
+    xs = {float(c.tick) for c in spec.slice if isinstance(c, Coord) and isinstance(c.tick, (int, float))}
+    stretch = [c for c in line if float(c.col) in xs]  # type: ignore[arg-type]
+    if len(stretch) < 3 or len(line) < 4:
+        return unverifiable("too few values from that place on to judge a plateau")
+    whole = max(c.value for c in line) - min(c.value for c in line)
+    if whole <= 0:
+        return unverifiable("the series holds one value")
+    steps = [b.value - a.value for a, b in pairwise(stretch)]
+    unit = max(_cell_unit(c) for c in stretch)
+    moved = stretch[-1].value - stretch[0].value
+    shown = f"{label(panel, stretch[0])} … {label(panel, stretch[-1])}"
+    one_way = all(d > unit for d in steps) or all(d < -unit for d in steps)
+    if one_way and abs(moved) >= _STILL_MOVING * whole:
+        way = "rises" if moved > 0 else "falls"
+        return Judgement(
+            "contradicted",
+            f"from there it {way} at every step, by {format_number(abs(moved))} of the "
+            f"{format_number(whole)} the whole series spans: {shown}",
+            [(panel, stretch[0]), (panel, stretch[-1])],
+        )
+    if max(c.value for c in stretch) - min(c.value for c in stretch) <= _FLAT * whole:
+        return Judgement("supported", f"from there it keeps within a tenth of its whole range: {shown}")
+    return unverifiable(f"from there it still moves, but not every step one way, or not by much: {shown}")
 
 
 # how much larger one change must be than the other, of the larger, for the order of two

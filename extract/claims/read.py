@@ -1954,6 +1954,8 @@ _AT_END = CLAIM_SHAPES.AT_END
 # "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
 # rounds 4-6": one value over a stretch of ticks
 _HELD = CLAIM_SHAPES.HELD
+# "The reward plateaus after 10k steps": no level said, a course that stops from a tick on
+_PLATEAU_AFTER = CLAIM_SHAPES.PLATEAU_AFTER
 # "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
 _PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
@@ -5689,6 +5691,43 @@ class Reader:
         spec.named = True  # the one panel that has the series
         return [spec]
 
+    # -- "The reward plateaus after 10k steps", "Loss levels off beyond epoch 50": no level
+    # said; the one series of the clause, over the numbered ticks from that one on
+    @triggered_by(_HELD_WORD)
+    def plateau_after(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _PLATEAU_AFTER.search(self.text(a, b))
+        if hit is None or _THIRD.search(self.text(a, a + hit.start())):
+            return []
+        s, e = a + hit.start("lo"), a + hit.end("lo")
+        at = [c for c in m.coords if c.axis == "x" and not c.spread and s <= c.start < e]
+        if len(at) != 1 or not isinstance(at[0].tick, (int, float)) or isinstance(at[0].tick, bool):
+            return []
+        if any(c.axis == "x" and c is not at[0] for c in m.coords):
+            return []  # ("plateaus after 10k steps, unlike at 5k": other places it names)
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread and c.start < a + hit.start()]
+        panels = self.scope(m)
+        if len(panels) != 1:
+            return []
+        (panel,) = panels
+        series = list({tick_key(c.row): c.row for c in panel.cells}.values())
+        if not rows and self.heading is not None:
+            rows = [Coord("y", self.heading, a, a)]  # "- Plateaus after step 40" under a header naming the series
+        if not rows and len(series) == 1 and series[0] is not None:
+            rows = [Coord("y", series[0], a, a)]  # the panel's one line
+        if len({str(c.tick) for c in rows}) != 1 or rows[0].tick is None:
+            return []
+        lo = float(at[0].tick)
+        cols = [c.col for c in panel.cells if same_tick(c.row, rows[0].tick)]
+        if not cols or not all(isinstance(t, (int, float)) and not isinstance(t, bool) for t in cols):
+            return []
+        later = sorted({float(t) for t in cols if isinstance(t, (int, float)) and float(t) >= lo})
+        if not later or later[0] != lo:
+            return []  # (the tick it names holds no cell of the series)
+        xs = [Coord("x", t, s, e) for t in later]
+        spec = self.spec("trend", a, b, m, panels=[panel], relation="plateau", location=[rows[0]], slice=xs, axis="x")
+        spec.stretch, spec.named = True, True
+        return [spec]
+
     def _open_stretch(self, hit: re.Match[str]) -> bool:
         """Whether a _HELD_FROM match bounds a stretch open to the end of the axis: a word
         of a bound ("beyond 20", ">= 4096", "from 20 onwards"), not a place ("at 55 for k = 20")."""
@@ -9250,6 +9289,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.order,
     Reader.peak,
     Reader.held,
+    Reader.plateau_after,
     Reader.at_end,
     Reader.year_change,
     Reader.two_bar_change,

@@ -6838,6 +6838,10 @@ class Reader:
         kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in _SUMMED_WORD.finditer(text)}
         # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
         named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
+        if kinds == {"sum"} and over is None and not _SUMMED_NOT.search(text):
+            across = self._summed_at_a_place(a, b, m, p, named)
+            if across is not None:
+                return [across]
         if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1:
             return []
         stacked = named[0].axis == "x" and over is None and self._stacked_total(p, kinds, text)
@@ -6861,6 +6865,44 @@ class Reader:
         )
         spec.count = count
         return [spec]
+
+    def _summed_at_a_place(self, a: int, b: int, m: Mentions, p: Panel, named: list[Coord]) -> Spec | None:
+        """ "Together the three models solve 120 Algebra problems", "Atlas and Boreal together
+        solve 75 Algebra problems": the sum of every series (of the series it lists) at the one
+        place of the x axis it names, in a panel of several series; the series all of them by
+        their number, or listed by name before the value, each once."""
+        text = self.text(a, b)
+        v = m.values[0]
+        places = [c for c in named if c.axis == "x"]
+        if len(places) != 1 or p.scale is not None or _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
+            return None
+        rows = axis_keys(p, "y")
+        if len(rows) < 2 or not all(isinstance(r, str) for r in rows):
+            return None
+        listed = [c for c in named if c.axis == "y"]
+        if listed:
+            if len(listed) < 2 or len({tick_key(c.tick) for c in listed}) != len(listed) or listed[-1].start > v.start:
+                return None
+            if not all(_PART_JOINT.fullmatch(self.line.raw[x.end : y.start]) for x, y in pairwise(listed)):
+                return None  # ("A leads B, and together they …": the parts are not one list)
+            series = listed
+        else:
+            lead = _SUM_LEAD.match(text)
+            whole = _ALL_OF_THEM.match(text, lead.end() if lead is not None else 0)
+            if whole is None or not whole.group("n") or count_value(whole.group("n")) != len(rows):
+                return None
+            noun = stem(whole.group(0).split()[-1].casefold())
+            if noun in content_words(_label_of(p, "x")):
+                return None  # ("the three benchmarks": the places, not the series)
+            series = [Coord("y", r, a + whole.start("n"), a + whole.end()) for r in rows]
+        kept = {tick_key(c.tick) for c in series}
+        if sum(1 for c in p.cells if same_tick(c.col, places[0].tick) and tick_key(c.row) in kept) != len(series):
+            return None  # (a series with no value there, or one given twice)
+        at = places[0]
+        approx = bool(_APPROX.search(text))
+        spec = self.spec("value", a, b, m, value=v, relation="sum", slice=[at, *series], approx=approx)
+        spec.count = len(series)
+        return spec
 
     def _stacked_total(self, p: Panel, kinds: set[str], text: str) -> bool:
         """Whether "Coastal's total is 80 TWh" is the sum of one stacked bar: the chart is

@@ -22,6 +22,7 @@ from extract.claims.read import (
     Spec,
     heading_series,
     listed_names,
+    mark_lower_better,
     note_enumerated_panels,
     series_rows,
 )
@@ -834,6 +835,7 @@ def _without_drawn(spec: Spec, drawn: set[int], tol: Tolerances | None) -> tuple
 def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None) -> Document:
     """Stage 4: the claims of the prose of `doc`'s write-up, each judged against the
     cells interpretation found (set on doc.claims; the document is returned)."""
+    mark_lower_better(doc.panels, outline.line_of)
     judged = read_claims(
         outline,
         doc.panels,

@@ -28,6 +28,7 @@ from extract.claims.read import (
     negated,
     numbered_ticks,
     said_of_every_panel,
+    stated_lower_better,
     stated_quantifier,
 )
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
@@ -927,6 +928,11 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
     timed = TIME_METRIC.search(said) and not _MORE_TIME_BETTER.search(said) and not RATE_METRIC.search(said)
     if not (timed or lower_is_better(spec.panels, spec.text, spec.title)):
         return False
+    oriented = (spec.kind == "extreme" and spec.stat == "min") or (spec.kind == "comparison" and spec.relation == "<")
+    if oriented and not _LOW_END_WORD.search(spec.text) and stated_lower_better(spec.panels, spec.title):
+        # "Gamma ranks first" where the figure says "Score (lower is better)": read already as
+        # the lowest, which the figure's own words make the first; not to be read back again
+        return False
     if spec.kind == "extreme" and spec.relation in (None, "rank") and spec.stat in ("max", "min"):
         # ("Ava ranks second for finishing time": counted from the highest, or the quickest)
         flipped = replace(spec, stat="min" if spec.stat == "max" else "max")
@@ -937,6 +943,11 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
     return _judge(fn, flipped, tol).verdict != "contradicted"
 
 
+# words that put a thing at the low end in their own right ("trails", "ranks last", "the lowest")
+_LOW_END_WORD = re.compile(
+    r"\b(?:behind|trails?|trailing|trailed|last|bottom|lowest|least|smallest|fewest|worst|weakest|lower|less|fewer|below|under|beneath)\b",
+    re.I,
+)
 # a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
 _MORE_TIME_BETTER = re.compile(r"\b(?:life|lifetime|uptime|saved|endurance|survival|retention|sunshine)\b", re.I)
 # words of an order of merit, which way round it runs left to the measure

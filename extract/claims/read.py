@@ -2457,6 +2457,38 @@ def _plain_score(panels: list[Panel]) -> bool:
 _PLAIN_SCORE = CLAIM_SHAPES.PLAIN_SCORE
 
 
+def stated_lower_better(panels: list[Panel], title: str = "") -> bool:
+    """Whether the figure itself says that lower is better ("Score (lower is better)" as a
+    title, an axis or scale label, or a column), and nowhere that higher is."""
+    said = [title]
+    for p in panels:
+        said += [p.title or "", p.scale.label or "" if p.scale is not None else ""]
+        said += [a.label or "" for a in (p.x, p.y) if a is not None]
+        said += [str(t) for a in (p.x, p.y) if a is not None for t in a.ticks if isinstance(t, str)]
+    text = " ".join(said)
+    if re.search(r"\bhigher is better\b", text, re.I):
+        return False
+    return bool(_LOWER_IS_BETTER.search(text)) or any(p._memo.get(LOWER_BETTER_SAID) for p in panels)
+
+
+# the key of a panel's memo set when the line of its value axis (or scale) says "lower is
+# better", which the axis's label as read leaves out ("**Y-axis:** Score (lower is better)")
+LOWER_BETTER_SAID = "lower is better"
+
+
+def mark_lower_better(panels: list[Panel], line_of: Callable[[int], Line | None]) -> None:
+    """Marks each panel whose value axis or scale is stated on a line that says "lower is
+    better" (and not "higher is better")."""
+    for p in panels:
+        for part in (p.y, p.scale):
+            span = getattr(part, "span", None)
+            line = line_of(span.line) if span is not None else None
+            if line is None or re.search(r"\bhigher is better\b", line.raw, re.I):
+                continue
+            if _LOWER_IS_BETTER.search(line.raw):
+                p._memo[LOWER_BETTER_SAID] = True
+
+
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
@@ -2464,6 +2496,8 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         return False
     if _LOWER_IS_BETTER.search(sentence) or _RANK_SAID.search(sentence):
         return True
+    if any(p._memo.get(LOWER_BETTER_SAID) for p in panels):
+        return True  # ("**Y-axis:** Score (lower is better)": the line of its value axis says so)
     # "Miss Rate (%) … (lower is better)": the figure's (or a panel's) title says which end is good
     said = " ".join([title, *(p.title or "" for p in panels)])
     if _LOWER_IS_BETTER.search(said) and not re.search(r"\bhigher is better\b", said, re.I):

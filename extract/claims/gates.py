@@ -67,7 +67,15 @@ from extract.claims.mentions import (
 )
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.read import Spec, heading_spelled, mixed_measures, p_values_beside, stated_quantifier, turns
+from extract.claims.read import (
+    Spec,
+    heading_spelled,
+    mixed_measures,
+    one_series_items,
+    p_values_beside,
+    stated_quantifier,
+    turns,
+)
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
@@ -1868,23 +1876,16 @@ _COUNTED_NOUN = re.compile(
     r"(?:of\s+the\s+)?(?:(?P<adj>[a-z][\w-]*)\s+)?(?P<noun>[a-z][\w-]*)\b",
     re.I,
 )
-_GENERIC_ITEMS = frozenset({"bar", "value", "item", "entry", "point", "category"})
 
 
 def _one_series_counted(panel: Panel, title: str, text: str) -> bool:
     """Whether a count opens the clause and counts the items of a panel of one series, one
     value each ("Only two models exceed 80%" over a bar per model, the noun a word of its axis
-    or of its or the write-up's title): how many of its cells meet the bound, and no group it could be said in."""
+    or of its or the write-up's title): how many of its cells meet the bound, and no group it
+    could be said in."""
     hit = _COUNTED_NOUN.match(text)
-    if hit is None or not panel.cells:
-        return False
-    rows = {tick_key(c.row) for c in panel.cells}
-    cols = {tick_key(c.col) for c in panel.cells}
-    if min(len(rows), len(cols)) != 1 or len(panel.cells) < 3:
-        return False
-    said = {stem(w.casefold()) for w in hit.group("adj", "noun") if w}  # ("two vision models", "two models exceed")
-    axes = [title, panel.title or "", panel.x.label or "" if panel.x else "", panel.y.label or "" if panel.y else ""]
-    return bool(said & (_GENERIC_ITEMS | content_words(" ".join(axes))))
+    # ("two vision models", "two models exceed": either word may be the noun)
+    return hit is not None and one_series_items(panel, title, {w for w in hit.group("adj", "noun") if w})
 
 
 def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:

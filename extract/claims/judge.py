@@ -3900,6 +3900,8 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         return _panels_reaching(spec)
     if spec.relation == "steps":
         return _step_bound(spec, tol)
+    if spec.relation == "=":
+        return _counted_equal(spec)
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
     # a claim about every cell is judged on each panel's index of its values, not on its cells
@@ -3964,6 +3966,29 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+def _counted_equal(spec: Spec) -> Judgement:
+    """ "Seven countries have an index of 1.0": how many cells of the one panel hold the value
+    as written, against the count said (read only of a panel of one series, one value each)."""
+    assert spec.value is not None and spec.count is not None
+    (p,) = spec.panels
+    if not complete(p):
+        return unverifiable("the panel is not given in full")
+    v = spec.value.value
+    # (a cell is the value when it rounds to it as written: 0.92 is "0.9"; one right at the
+    # rounding's edge, 0.95, may be either)
+    t = 0.5 * 10.0 ** -_decimals(spec.value)
+    held = [(p, c) for c in p.cells if abs(c.value - v) < t - 1e-9]
+    edge = [(p, c) for c in p.cells if abs(abs(c.value - v) - t) <= 1e-9]
+    shown = f"{len(held)} of {len(p.cells)} cells are {format_number(v)}"
+    if len(held) <= spec.count <= len(held) + len(edge):
+        return (
+            Judgement("supported", shown, held)
+            if not edge
+            else unverifiable(f"{shown}, and some at its rounding's edge")
+        )
+    return Judgement("contradicted", f"{shown}, not {spec.count}", held[:3], absent=True)
 
 
 _APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure

@@ -1956,6 +1956,11 @@ _AT_END = CLAIM_SHAPES.AT_END
 _HELD = CLAIM_SHAPES.HELD
 # "The reward plateaus after 10k steps": no level said, a course that stops from a tick on
 _PLATEAU_AFTER = CLAIM_SHAPES.PLATEAU_AFTER
+# "Seven countries have an index of 1.0": how many of the things hold one value
+_COUNTED_EQUAL = CLAIM_SHAPES.COUNTED_EQUAL
+_EQUAL_VERB = re.compile(r"\b(?:have|has|share|are\s+at|sit\s+at|stand\s+at|equal)\b", re.I)
+# words that name the things of a one-series chart whatever it measures
+_GENERIC_ITEMS = frozenset({"bar", "value", "item", "entry", "point", "category"})
 # "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
 _PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
@@ -2455,6 +2460,22 @@ def _plain_score(panels: list[Panel]) -> bool:
 
 
 _PLAIN_SCORE = CLAIM_SHAPES.PLAIN_SCORE
+
+
+def one_series_items(panel: Panel, title: str, said: set[str]) -> bool:
+    """Whether a panel holds one series, one value per thing (three or more), and one of the
+    words `said` of the things counted ("models" of "Only two models …") names them: a word of
+    its axes' labels or of its or the write-up's title, or a word any bar is ("bars", "values")."""
+    if len(panel.cells) < 3:
+        return False
+    rows = {tick_key(c.row) for c in panel.cells}
+    cols = {tick_key(c.col) for c in panel.cells}
+    if min(len(rows), len(cols)) != 1 or max(len(rows), len(cols)) != len(panel.cells):
+        return False
+    words = {stem(w.casefold()) for w in said if w}
+    words |= {w[:-2] + "y" for w in words if w.endswith("ie")}  # ("countries": country)
+    axes = [title, panel.title or "", panel.x.label or "" if panel.x else "", panel.y.label or "" if panel.y else ""]
+    return bool(words & (_GENERIC_ITEMS | content_words(" ".join(axes))))
 
 
 def stated_lower_better(panels: list[Panel], title: str = "") -> bool:
@@ -5760,6 +5781,31 @@ class Reader:
         xs = [Coord("x", t, s, e) for t in later]
         spec = self.spec("trend", a, b, m, panels=[panel], relation="plateau", location=[rows[0]], slice=xs, axis="x")
         spec.stretch, spec.named = True, True
+        return [spec]
+
+    # -- "Seven countries have an index of 1.0": how many bars of a one-series chart hold
+    # that value, the things counted what its bars are
+    @triggered_by(_EQUAL_VERB, lambda r, a, b, m: len(m.values) >= 1)
+    def counted_equal(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _COUNTED_EQUAL.match(self.text(a, b))
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        # (the one series' own name is the measure: "an index of 1.0" of a column "Index"; any
+        # other name is a place: "two models have 0.9 at 7B", a count in one group)
+        rows = {tick_key(c.row) for c in panels[0].cells}
+        cols = {tick_key(c.col) for c in panels[0].cells}
+        measure = rows if len(rows) == 1 else cols if len(cols) == 1 else set()
+        if any(tick_key(c.tick) not in measure for c in m.coords):
+            return []
+        said = [v for v in m.values if v.start <= a + hit.start("v") < v.end]
+        if len(said) != 1 or said[0].approx or _APPROX.search(self.text(a, b)):
+            return []
+        if not one_series_items(panels[0], self.title, {hit.group("noun")}):
+            return []
+        spec = self.spec(
+            "threshold", a, b, m, value=said[0], relation="=", quantifier="exactly", count=count_value(hit.group("n"))
+        )
         return [spec]
 
     def _open_stretch(self, hit: re.Match[str]) -> bool:
@@ -9366,6 +9412,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.peak,
     Reader.held,
     Reader.plateau_after,
+    Reader.counted_equal,
     Reader.at_end,
     Reader.year_change,
     Reader.two_bar_change,

@@ -2410,14 +2410,22 @@ _DETERMINED = re.compile(
 def _measures_gain(panels: list[Panel]) -> bool:
     """Whether a panel's own title or value label names a measure where more is better
     ("Recall@10", "Accuracy (%)")."""
-    own = " ".join(
-        [p.title or "" for p in panels]
-        + [
-            (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
-            for p in panels
-        ]
-    )
+    own = " ".join([p.title or "" for p in panels] + [_measure_label(p) or "" for p in panels])
     return bool(_HIGHER_BETTER.search(own))
+
+
+def _measure_label(p: Panel) -> str | None:
+    """What a panel's values measure: its scale's or value axis's label, and the name of its
+    one series ("Latency (ms)", the value column of a two-column table, whose y axis is the
+    column of names: "System"); None when it has neither."""
+    label = p.scale.label if p.scale is not None else (p.y.label if p.y is not None else None)
+    said = [label] if label else []
+    if len(p.cells) >= 2:
+        for keys in ({tick_key(c.row): c.row for c in p.cells}, {tick_key(c.col): c.col for c in p.cells}):
+            (only,) = keys.values() if len(keys) == 1 else (None,)
+            if isinstance(only, str) and only not in said:
+                said.append(only)
+    return " ".join(said) or None
 
 
 _LOWER_IS_BETTER = re.compile(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", re.I)
@@ -2455,7 +2463,7 @@ def _plain_score(panels: list[Panel]) -> bool:
     """Whether every panel's values are a plain score ("Score", "Benchmark Score (%)", a
     colour bar "Overall score"): a bare rank ("Golf ranks second") counts from the highest,
     as the caller asks only after lower_is_better() said no."""
-    labels = [(p.scale.label if p.scale is not None else (p.y.label if p.y is not None else None)) for p in panels]
+    labels = [_measure_label(p) for p in panels]
     return bool(labels) and all(label is not None and _PLAIN_SCORE.fullmatch(label.strip()) for label in labels)
 
 
@@ -2523,9 +2531,7 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     said = " ".join([title, *(p.title or "" for p in panels)])
     if _LOWER_IS_BETTER.search(said) and not re.search(r"\bhigher is better\b", said, re.I):
         return True
-    measure = " ".join(
-        (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
-    )
+    measure = " ".join(_measure_label(p) or "" for p in panels)
     if _lower_better(measure):
         return True
     if _HIGHER_BETTER.search(measure):
@@ -4884,7 +4890,9 @@ class Reader:
                 return []
         axis = named[0].axis
         rest = [c for ax, cs in axes.items() if ax != axis for c in cs]
-        if len(rest) > 1 or (not rest and not self._single_series() and axis == "y"):
+        # (a row's name alone locates its value in one series, or in a table of one value column)
+        alone = self._single_series() or all(single_column(p) for p in self.scope(m))
+        if len(rest) > 1 or (not rest and not alone and axis == "y"):
             return []
         return [
             self.spec(

@@ -747,7 +747,7 @@ def gate(
             # "From week 3 the count declines every week": from that place on, not the whole axis
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if (
-            _X_SCOPE.search(named_only)
+            _x_scope(spec, named_only)
             and not _at_one_tick(spec, own)
             and not _at_an_end(spec, own)
             and not _read(spec, own)
@@ -2134,6 +2134,15 @@ def _change_between_ticks(spec: Spec, own: str) -> bool:
     if any(c.spread for c in ends) and not _FROM_TO_TICKS.search(spec.line.raw, spec.start, spec.end):
         return False  # (the ends of an area, "over ratios 0.2-0.4", unless said "from epoch 1 to epoch 10")
     return all(_FROM_TICK.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+
+
+# the course on either side of a peak or a trough: "peaks at epoch 20 before easing off"
+_COURSE_BESIDE = CLAIM_SHAPES.COURSE_BESIDE
+
+
+def _x_scope(spec: Spec, text: str) -> bool:
+    """Whether the text holds an x-scope word, a peak's "before easing off" aside."""
+    return any(not (spec.kind == "extreme" and _COURSE_BESIDE.match(text, m.start())) for m in _X_SCOPE.finditer(text))
 
 
 def _between_both_ends(spec: Spec, own: str) -> bool:

@@ -28,7 +28,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.numbered import numbered_coords
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.scope import Scope, axis_words, leading_scope, stretches
+from extract.claims.scope import Scope, axis_words, leading_scope, ordered_stretch, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.interpret.points import only_notes
@@ -4984,6 +4984,10 @@ class Reader:
         at = a + verb.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
         after = [c for c in m.coords if c.start >= a + verb.end() and not c.spread]
+        if len(self.scope(m)) == 1:
+            # "Quorra leads from March through June": the highest at every month of that stretch
+            ends = [c for c in m.coords if c.start >= a + verb.end()]
+            after = ordered_stretch(ends, self.line.raw, self.scope(m)[0]) or after
         if len(before) != 1 or m.values or any(c.axis == before[0].axis for c in after):
             return []
         several = len({str(c.tick) for c in after}) > 1

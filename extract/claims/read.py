@@ -412,6 +412,10 @@ _PERIOD_TICK = re.compile(
 )
 # a change by an amount over the whole x axis: "declines by about 20% over the period"
 _OVER_WHOLE_PERIOD = CLAIM_SHAPES.OVER_WHOLE_PERIOD
+# "Across the 40 epochs the loss falls by 1.20": the period first, then the change
+_PERIOD_FIRST = CLAIM_SHAPES.PERIOD_FIRST
+_PERIOD_CHANGE_BY = CLAIM_SHAPES.PERIOD_CHANGE_BY
+_OVER_PERIOD_WORDS = re.compile(rf"{_OVER_WHOLE_PERIOD.pattern}|{_PERIOD_FIRST.pattern}")
 # the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
 # "Lyra's scores" (the name blanked), "On Go," (the place blanked), "its values"
 _GROUP_SAID = re.compile(
@@ -4303,16 +4307,24 @@ class Reader:
         return [self.spec("comparison", a, b, m, relation="margin", value=v, subject=before, approx=v.approx)]
 
     # -- "Pulse declines by about 20% over the period": the series' last value against its first
-    @triggered_by(_OVER_WHOLE_PERIOD)
+    @triggered_by(_OVER_PERIOD_WORDS)
     def over_period(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _OVER_WHOLE_PERIOD.search(self.text(a, b))
+        text = self.text(a, b)
+        hit: re.Match[str] | None = _OVER_WHOLE_PERIOD.search(text)
+        first_said = _PERIOD_FIRST.match(text) if hit is None else None
+        if first_said is not None:
+            hit = _PERIOD_CHANGE_BY.search(text, first_said.end())
         panels = self.scope(m)
-        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+        # (the count of "Across the 40 epochs" is no value)
+        values = [v for v in m.values if first_said is None or v.start >= a + first_said.end()]
+        if hit is None or len(values) != 1 or len(panels) != 1 or _NEGATION.search(text):
             return []
-        v = m.values[0]
+        v = values[0]
         if not (a + hit.start("n") <= v.start < a + hit.end("n") + 1):
             return []
-        series = [c for c in m.coords if not c.spread]
+        if first_said is not None and first_said.group("k") and not _whole_count(panels[0], int(first_said.group("k"))):
+            return []  # ("Across the 20 epochs" of an axis of 40: some of them, which it does not say)
+        series = [c for c in m.coords if not c.spread and not (first_said and c.start < a + first_said.end())]
         if len(series) > 1 or any(c.axis != "y" for c in series) or (not series and not self._single_series()):
             return []
         order = _x_order(panels[0])
@@ -10003,6 +10015,16 @@ def _symmetric(panel: Panel) -> bool:
         )
         panel._memo["symmetric"] = cached
     return bool(cached)
+
+
+def _whole_count(panel: Panel, k: int) -> bool:
+    """Whether "the 40 epochs" are the whole of a numbered x axis: as many ticks, or its
+    first tick to its last (0 to 40, or 1 to 40)."""
+    order = _x_order(panel)
+    nums = [float(t) for t in order if isinstance(t, (int, float)) and not isinstance(t, bool)]
+    if len(nums) != len(order) or not nums:
+        return k == len(order)
+    return k in (len(order), nums[-1] - nums[0], nums[-1] - nums[0] + 1)
 
 
 def _x_order(panel: Panel) -> list[Tick]:

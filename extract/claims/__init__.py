@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from extract.claims.annotations import annotated_extremes, said_extremes
 from extract.claims.colours import series_colours
-from extract.claims.gates import counts_grid_cells, gate, is_cut
+from extract.claims.gates import counts_grid_cells, gate, is_cut, subject_panel
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
 from extract.claims.mentions import Coord, content_words, find, mark_multiples, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
@@ -21,6 +21,7 @@ from extract.claims.read import (
     Spec,
     heading_series,
     listed_names,
+    mark_lower_better,
     note_enumerated_panels,
     series_rows,
 )
@@ -702,6 +703,11 @@ def _judged(
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
     the write-up calls things; `drawn`: the data lines on how the figure is drawn;
     `two_axes`: the chart has a second value axis)."""
+    if judged.verdict != "unverifiable" and (other := subject_panel(spec, panels)) is not None:
+        # "Loss falls by 1.00 …" under panel (b) "Validation accuracy": judged on the one
+        # panel its subject names, (a) "Training loss", not on the panel of its heading
+        spec = replace(spec, panels=[other])
+        judged = judge(spec, tol or Tolerances())
     j = gate(spec, judged, headers, panels, cut, ends, unread, names)
     if spec.kind == "count" and spec.noun == "panels" and j.verdict == "contradicted" and j.absent and not closes:
         # "four line charts" where the write-up stops in its second chart's section, with no
@@ -787,6 +793,7 @@ def _without_drawn(spec: Spec, drawn: set[int], tol: Tolerances | None) -> tuple
 def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None) -> Document:
     """Stage 4: the claims of the prose of `doc`'s write-up, each judged against the
     cells interpretation found (set on doc.claims; the document is returned)."""
+    mark_lower_better(doc.panels, outline.line_of)
     judged = read_claims(
         outline,
         doc.panels,

@@ -67,7 +67,15 @@ from extract.claims.mentions import (
 )
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.read import Spec, heading_spelled, mixed_measures, p_values_beside, stated_quantifier, turns
+from extract.claims.read import (
+    Spec,
+    heading_spelled,
+    mixed_measures,
+    one_series_items,
+    p_values_beside,
+    stated_quantifier,
+    turns,
+)
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
@@ -574,7 +582,7 @@ def gate(
     changes = spec.relation in ("change>", "change<")  # (two series' changes over the stretch it names)
     if (
         spec.kind in ("range", "threshold", "extreme", "trend", "comparison")
-        and spec.relation != "step"
+        and spec.relation not in ("step", "plateau")  # (a plateau's stretch is read with it: "after 10k steps")
         and not changes
     ):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
@@ -592,12 +600,13 @@ def gate(
             # "From week 3 the count declines every week": from that place on, not the whole axis
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if (
-            CLAIM_SHAPES.X_SCOPE.search(named_only)
+            _x_scope(spec, named_only)
             and not _at_one_tick(spec, own)
             and not _at_an_end(spec, own)
             and not _read(spec, own)
             and not _named_progress(spec, own)
             and not _change_between_ticks(spec, own)
+            and not _between_both_ends(spec, own)
         ):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if _opened_by_stretch(spec):
@@ -914,6 +923,31 @@ def _subject_of_another_panel(spec: Spec, panels: list[Panel]) -> str | None:
     word of the claim's own panels (titles, axis labels, rows and columns) is that word ("Loss
     falls by 1.00 …" judged on "(b) Validation accuracy" beside "(a) Training loss"); None
     otherwise."""
+    other = _another_panel(spec, panels)
+    return None if other is None else (other.title or other.id)
+
+
+# words a claim may open on that name no measure of a panel ("The model …", "The curve …")
+_NO_MEASURE = frozenset(
+    {"model", "method", "panel", "figure", "chart", "plot", "graph", "value", "result", "data", "line", "bar"}
+    | {"curve", "series", "trend", "overall", "both", "all", "each", "this", "that", "it", "there"}
+)
+
+
+def subject_panel(spec: Spec, panels: list[Panel]) -> Panel | None:
+    """The one other panel a claim names as its subject, where it is to be judged instead of
+    the panel its heading puts it in ("Loss falls by 1.00 …" under "(b) Validation accuracy"
+    beside "(a) Training loss": judged on (a)), when the word it opens on is a measure's word
+    that panel alone has; None otherwise."""
+    other = _another_panel(spec, panels)
+    if other is None:
+        return None
+    text = spec.text
+    word = _FIRST_WORD.match(text, _SUBJECT_OPENING.match(text).end())  # type: ignore[union-attr]
+    return other if word is not None and stem(word.group(0).casefold()) not in _NO_MEASURE else None
+
+
+def _another_panel(spec: Spec, panels: list[Panel]) -> Panel | None:
     if len(panels) < 2 or not spec.panels:
         return None
     text = spec.text
@@ -928,7 +962,7 @@ def _subject_of_another_panel(spec: Spec, panels: list[Panel]) -> str | None:
     if w in own:
         return None
     others = [p for p in panels if p not in spec.panels and w in content_words(p.title)]
-    return (others[0].title or others[0].id) if len(others) == 1 else None
+    return others[0] if len(others) == 1 else None
 
 
 def _numeric_columns(panel: Panel) -> frozenset[float]:
@@ -1611,8 +1645,22 @@ def _whole_grid_counted(spec: Spec, text: str) -> bool:
         and spec.count is not None
         and len(spec.panels) == 1
         and not (spec.slice or spec.subject or spec.excluded)
-        and CLAIM_SHAPES.GRID_CELLS_COUNTED.match(text) is not None
+        and (_GRID_CELLS_COUNTED.match(text) is not None or _one_series_counted(spec.panels[0], spec.title, text))
     )
+
+
+# the things a count at a clause's start counts: "Only two models exceed 80%" ("vision models")
+_COUNTED_NOUN = CLAIM_SHAPES.COUNTED_NOUN
+
+
+def _one_series_counted(panel: Panel, title: str, text: str) -> bool:
+    """Whether a count opens the clause and counts the items of a panel of one series, one
+    value each ("Only two models exceed 80%" over a bar per model, the noun a word of its axis
+    or of its or the write-up's title): how many of its cells meet the bound, and no group it
+    could be said in."""
+    hit = _COUNTED_NOUN.match(text)
+    # ("two vision models", "two models exceed": either word may be the noun)
+    return hit is not None and one_series_items(panel, title, {w for w in hit.group("adj", "noun") if w})
 
 
 def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
@@ -1785,6 +1833,12 @@ def _named_progress(spec: Spec, own: str) -> bool:
     return all(p.cells and all(isinstance(c.col, str) for c in p.cells) for p in spec.panels)
 
 
+# the x-scope words that open the first end of a change said between two ticks ("from round 2")
+_FROM_TICK = CLAIM_SHAPES.FROM_TICK
+# a change's two ends said by their ticks: "from epoch 1 to epoch 10", "from step 2 to 4"
+_FROM_TO_TICKS = CLAIM_SHAPES.FROM_TO_TICKS
+# those words right before the stretch they open: "From epoch |50 to 200|"
+_OPENS_STRETCH = CLAIM_SHAPES.OPENS_STRETCH
 # a gap of two things, whose change a number may be ("the gap narrows by 0.06", "its lead shrinks")
 _GAP_NOUN = CLAIM_SHAPES.GAP_NOUN
 
@@ -1800,9 +1854,39 @@ def _change_between_ticks(spec: Spec, own: str) -> bool:
     if CLAIM_SHAPES.PER_STEP.match(spec.line.raw, spec.value.end):
         return False  # ("by 0.04 per round from round 1 to round 4": a rate, not the change)
     ends = [*spec.subject, *spec.other]
-    if len(ends) != 2 or not all(isinstance(c, Coord) and c.axis == "x" and not c.spread for c in ends):
+    if len(ends) != 2 or not all(isinstance(c, Coord) and c.axis == "x" for c in ends):
         return False
-    return all(CLAIM_SHAPES.FROM_TICK.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own))
+    if any(c.spread for c in ends) and not _FROM_TO_TICKS.search(spec.line.raw, spec.start, spec.end):
+        return False  # (the ends of an area, "over ratios 0.2-0.4", unless said "from epoch 1 to epoch 10")
+    return all(_FROM_TICK.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+
+
+# the course on either side of a peak or a trough: "peaks at epoch 20 before easing off"
+_COURSE_BESIDE = CLAIM_SHAPES.COURSE_BESIDE
+
+
+def _x_scope(spec: Spec, text: str) -> bool:
+    """Whether the text holds an x-scope word, a peak's "before easing off" aside."""
+    return any(not (spec.kind == "extreme" and _COURSE_BESIDE.match(text, m.start())) for m in _X_SCOPE.finditer(text))
+
+
+def _between_both_ends(spec: Spec, own: str) -> bool:
+    """Whether a bound or a course is said over a stretch given by both its ends, each a tick
+    ("From epoch 50 to 200 the loss stays between 0.1 and 0.2"), and its only x-scope words
+    open that stretch: the slice it was read with (every tick from one end to the other) is
+    then exactly what it speaks of."""
+    if spec.kind not in ("range", "threshold") or spec.excluded:
+        return False
+    xs = [c for c in spec.slice if c.axis == "x"]
+    spans = {(c.start, c.end) for c in xs}
+    if len(xs) < 2 or len(spans) != 1 or any(c.axis != "x" for c in spec.slice):
+        return False
+    (a, b), raw = next(iter(spans)), spec.line.raw
+    if not (spec.start <= a < b <= spec.end) or not _STRETCH.search(raw[a:b]):
+        return False
+    scope = list(_X_SCOPE.finditer(own))
+    opened = _OPENS_STRETCH.search(raw, spec.start, a)
+    return opened is not None and bool(scope) and all(_FROM_TICK.fullmatch(m.group(0)) for m in scope)
 
 
 def _read(spec: Spec, own: str) -> bool:

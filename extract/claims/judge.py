@@ -28,6 +28,7 @@ from extract.claims.read import (
     negated,
     numbered_ticks,
     said_of_every_panel,
+    stated_lower_better,
     stated_quantifier,
 )
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
@@ -867,6 +868,11 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
     timed = TIME_METRIC.search(said) and not CLAIM_SHAPES.MORE_TIME_BETTER.search(said) and not RATE_METRIC.search(said)
     if not (timed or lower_is_better(spec.panels, spec.text, spec.title)):
         return False
+    oriented = (spec.kind == "extreme" and spec.stat == "min") or (spec.kind == "comparison" and spec.relation == "<")
+    if oriented and not _LOW_END_WORD.search(spec.text) and stated_lower_better(spec.panels, spec.title):
+        # "Gamma ranks first" where the figure says "Score (lower is better)": read already as
+        # the lowest, which the figure's own words make the first; not to be read back again
+        return False
     if spec.kind == "extreme" and spec.relation in (None, "rank") and spec.stat in ("max", "min"):
         # ("Ava ranks second for finishing time": counted from the highest, or the quickest)
         flipped = replace(spec, stat="min" if spec.stat == "max" else "max")
@@ -877,6 +883,10 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
     return _judge(fn, flipped, tol).verdict != "contradicted"
 
 
+# words that put a thing at the low end in their own right ("trails", "ranks last", "the lowest")
+_LOW_END_WORD = CLAIM_SHAPES.LOW_END_WORD
+# a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
+_MORE_TIME_BETTER = CLAIM_SHAPES.MORE_TIME_BETTER
 # words of an order of merit, which way round it runs left to the measure
 _MERIT_ORDER = CLAIM_SHAPES.MERIT_ORDER
 
@@ -3271,6 +3281,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _flanks(spec, series, tol)
     if spec.relation in ("u-shape", "inverted-u"):
         return _u_shape(spec, series)
+    if spec.relation == "plateau":
+        return _plateau(spec)
     if not series:
         return unverifiable("no row or column of three or more values to judge it on")
     # a run that holds one value ("~0, ~0, ~0 ms" before a cut) neither rises nor falls as
@@ -3282,6 +3294,47 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
         return _bend(spec, series, tol)
     return along
+
+
+_STILL_MOVING = 0.4  # of a series' whole range: a stretch that moves this much one way is no plateau
+_FLAT = 0.1  # of it: a stretch whose values all lie this close together is level
+
+
+def _plateau(spec: Spec) -> Judgement:
+    """ "The reward plateaus after 10k steps" (no level said): the series' cells from that tick
+    on (spec.slice). Contradicted only when every step of that stretch goes the same way,
+    each by more than the last digit of its cells, and the stretch moves by at least
+    _STILL_MOVING of the series' whole range; supported when it keeps within _FLAT of it."""
+    (panel,) = spec.panels
+    (row,) = spec.location
+    assert isinstance(row, Coord)
+    line = sorted(
+        (c for c in panel.cells if same_tick(c.row, row.tick) and isinstance(c.col, (int, float))),
+        key=lambda c: float(c.col),  # type: ignore[arg-type]
+    )
+    xs = {float(c.tick) for c in spec.slice if isinstance(c, Coord) and isinstance(c.tick, (int, float))}
+    stretch = [c for c in line if float(c.col) in xs]  # type: ignore[arg-type]
+    if len(stretch) < 3 or len(line) < 4:
+        return unverifiable("too few values from that place on to judge a plateau")
+    whole = max(c.value for c in line) - min(c.value for c in line)
+    if whole <= 0:
+        return unverifiable("the series holds one value")
+    steps = [b.value - a.value for a, b in pairwise(stretch)]
+    unit = max(_cell_unit(c) for c in stretch)
+    moved = stretch[-1].value - stretch[0].value
+    shown = f"{label(panel, stretch[0])} … {label(panel, stretch[-1])}"
+    one_way = all(d > unit for d in steps) or all(d < -unit for d in steps)
+    if one_way and abs(moved) >= _STILL_MOVING * whole:
+        way = "rises" if moved > 0 else "falls"
+        return Judgement(
+            "contradicted",
+            f"from there it {way} at every step, by {format_number(abs(moved))} of the "
+            f"{format_number(whole)} the whole series spans: {shown}",
+            [(panel, stretch[0]), (panel, stretch[-1])],
+        )
+    if max(c.value for c in stretch) - min(c.value for c in stretch) <= _FLAT * whole:
+        return Judgement("supported", f"from there it keeps within a tenth of its whole range: {shown}")
+    return unverifiable(f"from there it still moves, but not every step one way, or not by much: {shown}")
 
 
 # how much larger one change must be than the other, of the larger, for the order of two
@@ -3757,6 +3810,8 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         return _panels_reaching(spec)
     if spec.relation == "steps":
         return _step_bound(spec, tol)
+    if spec.relation == "=":
+        return _counted_equal(spec)
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
     # a claim about every cell is judged on each panel's index of its values, not on its cells
@@ -3821,6 +3876,29 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+def _counted_equal(spec: Spec) -> Judgement:
+    """ "Seven countries have an index of 1.0": how many cells of the one panel hold the value
+    as written, against the count said (read only of a panel of one series, one value each)."""
+    assert spec.value is not None and spec.count is not None
+    (p,) = spec.panels
+    if not complete(p):
+        return unverifiable("the panel is not given in full")
+    v = spec.value.value
+    # (a cell is the value when it rounds to it as written: 0.92 is "0.9"; one right at the
+    # rounding's edge, 0.95, may be either)
+    t = 0.5 * 10.0 ** -_decimals(spec.value)
+    held = [(p, c) for c in p.cells if abs(c.value - v) < t - 1e-9]
+    edge = [(p, c) for c in p.cells if abs(abs(c.value - v) - t) <= 1e-9]
+    shown = f"{len(held)} of {len(p.cells)} cells are {format_number(v)}"
+    if len(held) <= spec.count <= len(held) + len(edge):
+        return (
+            Judgement("supported", shown, held)
+            if not edge
+            else unverifiable(f"{shown}, and some at its rounding's edge")
+        )
+    return Judgement("contradicted", f"{shown}, not {spec.count}", held[:3], absent=True)
 
 
 _APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure

@@ -28,7 +28,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.numbered import numbered_coords
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.scope import Scope, axis_words, leading_scope, stretches
+from extract.claims.scope import Scope, axis_words, leading_scope, ordered_stretch, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.interpret.points import only_notes
@@ -312,6 +312,10 @@ _OVER_THE_REST = CLAIM_SHAPES.OVER_THE_REST
 
 # a change by an amount over the whole x axis: "declines by about 20% over the period"
 _OVER_WHOLE_PERIOD = CLAIM_SHAPES.OVER_WHOLE_PERIOD
+# "Across the 40 epochs the loss falls by 1.20": the period first, then the change
+_PERIOD_FIRST = CLAIM_SHAPES.PERIOD_FIRST
+_PERIOD_CHANGE_BY = CLAIM_SHAPES.PERIOD_CHANGE_BY
+_OVER_PERIOD_WORDS = re.compile(rf"{_OVER_WHOLE_PERIOD.pattern}|{_PERIOD_FIRST.pattern}")
 # the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
 # "Lyra's scores" (the name blanked), "On Go," (the place blanked), "its values"
 _GROUP_SAID = re.compile(
@@ -1238,6 +1242,15 @@ _AT_END = CLAIM_SHAPES.AT_END
 # "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
 # rounds 4-6": one value over a stretch of ticks
 _HELD = CLAIM_SHAPES.HELD
+# "The reward plateaus after 10k steps": no level said, a course that stops from a tick on
+_PLATEAU_AFTER = CLAIM_SHAPES.PLATEAU_AFTER
+# "Seven countries have an index of 1.0": how many of the things hold one value
+_COUNTED_EQUAL = CLAIM_SHAPES.COUNTED_EQUAL
+_EQUAL_VERB = CLAIM_SHAPES.EQUAL_VERB
+# words that name the things of a one-series chart whatever it measures
+_GENERIC_ITEMS = frozenset({"bar", "value", "item", "entry", "point", "category"})
+# "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
+_PLACES_NOUN = CLAIM_SHAPES.PLACES_NOUN
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
 _HELD_FROM = CLAIM_SHAPES.HELD_FROM
@@ -1541,14 +1554,30 @@ _DETERMINED = re.compile(
 def _measures_gain(panels: list[Panel]) -> bool:
     """Whether a panel's own title or value label names a measure where more is better
     ("Recall@10", "Accuracy (%)")."""
-    own = " ".join(
-        [p.title or "" for p in panels]
-        + [
-            (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
-            for p in panels
-        ]
-    )
+    own = " ".join([p.title or "" for p in panels] + [_measure_label(p) or "" for p in panels])
     return bool(_HIGHER_BETTER.search(own))
+
+
+def _measure_label(p: Panel) -> str | None:
+    """What a panel's values measure: its scale's or value axis's label, and the name of its
+    one series ("Latency (ms)", the value column of a two-column table, whose y axis is the
+    column of names: "System"); None when it has neither."""
+    label = p.scale.label if p.scale is not None else (p.y.label if p.y is not None else None)
+    said = [label] if label else []
+    if len(p.cells) >= 2:
+        for keys in ({tick_key(c.row): c.row for c in p.cells}, {tick_key(c.col): c.col for c in p.cells}):
+            (only,) = keys.values() if len(keys) == 1 else (None,)
+            if isinstance(only, str) and only not in said:
+                said.append(only)
+    return " ".join(said) or None
+
+
+_LOWER_IS_BETTER = CLAIM_SHAPES.LOWER_IS_BETTER
+
+
+# where a title "Y by X" turns from what the values measure to what they are set against:
+# "Crop Yield (t/ha) by Distance from the River", "Accuracy vs. Training Cost"
+_TITLE_AGAINST = CLAIM_SHAPES.TITLE_AGAINST
 
 
 def _measure_part(title: str) -> str:
@@ -1564,11 +1593,59 @@ def _plain_score(panels: list[Panel]) -> bool:
     """Whether every panel's values are a plain score ("Score", "Benchmark Score (%)", a
     colour bar "Overall score"): a bare rank ("Golf ranks second") counts from the highest,
     as the caller asks only after lower_is_better() said no."""
-    labels = [(p.scale.label if p.scale is not None else (p.y.label if p.y is not None else None)) for p in panels]
+    labels = [_measure_label(p) for p in panels]
     return bool(labels) and all(label is not None and _PLAIN_SCORE.fullmatch(label.strip()) for label in labels)
 
 
 _PLAIN_SCORE = CLAIM_SHAPES.PLAIN_SCORE
+
+
+def one_series_items(panel: Panel, title: str, said: set[str]) -> bool:
+    """Whether a panel holds one series, one value per thing (three or more), and one of the
+    words `said` of the things counted ("models" of "Only two models …") names them: a word of
+    its axes' labels or of its or the write-up's title, or a word any bar is ("bars", "values")."""
+    if len(panel.cells) < 3:
+        return False
+    rows = {tick_key(c.row) for c in panel.cells}
+    cols = {tick_key(c.col) for c in panel.cells}
+    if min(len(rows), len(cols)) != 1 or max(len(rows), len(cols)) != len(panel.cells):
+        return False
+    words = {stem(w.casefold()) for w in said if w}
+    words |= {w[:-2] + "y" for w in words if w.endswith("ie")}  # ("countries": country)
+    axes = [title, panel.title or "", panel.x.label or "" if panel.x else "", panel.y.label or "" if panel.y else ""]
+    return bool(words & (_GENERIC_ITEMS | content_words(" ".join(axes))))
+
+
+def stated_lower_better(panels: list[Panel], title: str = "") -> bool:
+    """Whether the figure itself says that lower is better ("Score (lower is better)" as a
+    title, an axis or scale label, or a column), and nowhere that higher is."""
+    said = [title]
+    for p in panels:
+        said += [p.title or "", p.scale.label or "" if p.scale is not None else ""]
+        said += [a.label or "" for a in (p.x, p.y) if a is not None]
+        said += [str(t) for a in (p.x, p.y) if a is not None for t in a.ticks if isinstance(t, str)]
+    text = " ".join(said)
+    if CLAIM_SHAPES.SAID_HIGHER_IS_BETTER.search(text):
+        return False
+    return bool(_LOWER_IS_BETTER.search(text)) or any(p._memo.get(LOWER_BETTER_SAID) for p in panels)
+
+
+# the key of a panel's memo set when the line of its value axis (or scale) says "lower is
+# better", which the axis's label as read leaves out ("**Y-axis:** Score (lower is better)")
+LOWER_BETTER_SAID = "lower is better"
+
+
+def mark_lower_better(panels: list[Panel], line_of: Callable[[int], Line | None]) -> None:
+    """Marks each panel whose value axis or scale is stated on a line that says "lower is
+    better" (and not "higher is better")."""
+    for p in panels:
+        for part in (p.y, p.scale):
+            span = getattr(part, "span", None)
+            line = line_of(span.line) if span is not None else None
+            if line is None or CLAIM_SHAPES.SAID_HIGHER_IS_BETTER.search(line.raw):
+                continue
+            if _LOWER_IS_BETTER.search(line.raw):
+                p._memo[LOWER_BETTER_SAID] = True
 
 
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
@@ -1578,13 +1655,13 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         return False
     if CLAIM_SHAPES.LOWER_IS_BETTER.search(sentence) or CLAIM_SHAPES.RANK_SAID.search(sentence):
         return True
+    if any(p._memo.get(LOWER_BETTER_SAID) for p in panels):
+        return True  # ("**Y-axis:** Score (lower is better)": the line of its value axis says so)
     # "Miss Rate (%) … (lower is better)": the figure's (or a panel's) title says which end is good
     said = " ".join([title, *(p.title or "" for p in panels)])
     if CLAIM_SHAPES.LOWER_IS_BETTER.search(said) and not CLAIM_SHAPES.IN_LOWER_IS_BETTER.search(said):
         return True
-    measure = " ".join(
-        (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
-    )
+    measure = " ".join(_measure_label(p) or "" for p in panels)
     if _lower_better(measure):
         return True
     if _HIGHER_BETTER.search(measure):
@@ -1617,7 +1694,7 @@ def _names_values(sentence: str, measure: str) -> bool:
     """Whether the sentence says "best", "highest" … of the word that names what the values
     measure ("the best quality score" over an axis "Quality score"), not of a word many
     measures share ("the best value", "the best score")."""
-    words = {w.casefold() for w in re.findall(r"[\w-]+", measure)}
+    words = {w.casefold() for w in CLAIM_SHAPES.IN_NAMES_VALUES.findall(measure)}
     return any(
         (m := said.group("m").casefold()) in words and m not in _GENERIC_MEASURE
         for said in _MERIT_OF.finditer(sentence)
@@ -3332,16 +3409,24 @@ class Reader:
         return [self.spec("comparison", a, b, m, relation="margin", value=v, subject=before, approx=v.approx)]
 
     # -- "Pulse declines by about 20% over the period": the series' last value against its first
-    @triggered_by(_OVER_WHOLE_PERIOD)
+    @triggered_by(_OVER_PERIOD_WORDS)
     def over_period(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _OVER_WHOLE_PERIOD.search(self.text(a, b))
+        text = self.text(a, b)
+        hit: re.Match[str] | None = _OVER_WHOLE_PERIOD.search(text)
+        first_said = _PERIOD_FIRST.match(text) if hit is None else None
+        if first_said is not None:
+            hit = _PERIOD_CHANGE_BY.search(text, first_said.end())
         panels = self.scope(m)
-        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+        # (the count of "Across the 40 epochs" is no value)
+        values = [v for v in m.values if first_said is None or v.start >= a + first_said.end()]
+        if hit is None or len(values) != 1 or len(panels) != 1 or _NEGATION.search(text):
             return []
-        v = m.values[0]
+        v = values[0]
         if not (a + hit.start("n") <= v.start < a + hit.end("n") + 1):
             return []
-        series = [c for c in m.coords if not c.spread]
+        if first_said is not None and first_said.group("k") and not _whole_count(panels[0], int(first_said.group("k"))):
+            return []  # ("Across the 20 epochs" of an axis of 40: some of them, which it does not say)
+        series = [c for c in m.coords if not c.spread and not (first_said and c.start < a + first_said.end())]
         if len(series) > 1 or any(c.axis != "y" for c in series) or (not series and not self._single_series()):
             return []
         order = _x_order(panels[0])
@@ -3924,7 +4009,9 @@ class Reader:
                 return []
         axis = named[0].axis
         rest = [c for ax, cs in axes.items() if ax != axis for c in cs]
-        if len(rest) > 1 or (not rest and not self._single_series() and axis == "y"):
+        # (a row's name alone locates its value in one series, or in a table of one value column)
+        alone = self._single_series() or all(single_column(p) for p in self.scope(m))
+        if len(rest) > 1 or (not rest and not alone and axis == "y"):
             return []
         return [
             self.spec(
@@ -4016,6 +4103,10 @@ class Reader:
         at = a + verb.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
         after = [c for c in m.coords if c.start >= a + verb.end() and not c.spread]
+        if len(self.scope(m)) == 1:
+            # "Quorra leads from March through June": the highest at every month of that stretch
+            ends = [c for c in m.coords if c.start >= a + verb.end()]
+            after = ordered_stretch(ends, self.line.raw, self.scope(m)[0]) or after
         if len(before) != 1 or m.values or any(c.axis == before[0].axis for c in after):
             return []
         several = len({str(c.tick) for c in after}) > 1
@@ -4792,6 +4883,68 @@ class Reader:
             inclusive=opened,  # ("for sizes >= 4096" bounds the stretch, not the value)
         )
         spec.named = True  # the one panel that has the series
+        return [spec]
+
+    # -- "The reward plateaus after 10k steps", "Loss levels off beyond epoch 50": no level
+    # said; the one series of the clause, over the numbered ticks from that one on
+    @triggered_by(_HELD_WORD)
+    def plateau_after(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _PLATEAU_AFTER.search(self.text(a, b))
+        if hit is None or _THIRD.search(self.text(a, a + hit.start())):
+            return []
+        s, e = a + hit.start("lo"), a + hit.end("lo")
+        at = [c for c in m.coords if c.axis == "x" and not c.spread and s <= c.start < e]
+        if len(at) != 1 or not isinstance(at[0].tick, (int, float)) or isinstance(at[0].tick, bool):
+            return []
+        if any(c.axis == "x" and c is not at[0] for c in m.coords):
+            return []  # ("plateaus after 10k steps, unlike at 5k": other places it names)
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread and c.start < a + hit.start()]
+        panels = self.scope(m)
+        if len(panels) != 1:
+            return []
+        (panel,) = panels
+        series = list({tick_key(c.row): c.row for c in panel.cells}.values())
+        if not rows and self.heading is not None:
+            rows = [Coord("y", self.heading, a, a)]  # "- Plateaus after step 40" under a header naming the series
+        if not rows and len(series) == 1 and series[0] is not None:
+            rows = [Coord("y", series[0], a, a)]  # the panel's one line
+        if len({str(c.tick) for c in rows}) != 1 or rows[0].tick is None:
+            return []
+        lo = float(at[0].tick)
+        cols = [c.col for c in panel.cells if same_tick(c.row, rows[0].tick)]
+        if not cols or not all(isinstance(t, (int, float)) and not isinstance(t, bool) for t in cols):
+            return []
+        later = sorted({float(t) for t in cols if isinstance(t, (int, float)) and float(t) >= lo})
+        if not later or later[0] != lo:
+            return []  # (the tick it names holds no cell of the series)
+        xs = [Coord("x", t, s, e) for t in later]
+        spec = self.spec("trend", a, b, m, panels=[panel], relation="plateau", location=[rows[0]], slice=xs, axis="x")
+        spec.stretch, spec.named = True, True
+        return [spec]
+
+    # -- "Seven countries have an index of 1.0": how many bars of a one-series chart hold
+    # that value, the things counted what its bars are
+    @triggered_by(_EQUAL_VERB, lambda r, a, b, m: len(m.values) >= 1)
+    def counted_equal(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _COUNTED_EQUAL.match(self.text(a, b))
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        # (the one series' own name is the measure: "an index of 1.0" of a column "Index"; any
+        # other name is a place: "two models have 0.9 at 7B", a count in one group)
+        rows = {tick_key(c.row) for c in panels[0].cells}
+        cols = {tick_key(c.col) for c in panels[0].cells}
+        measure = rows if len(rows) == 1 else cols if len(cols) == 1 else set()
+        if any(tick_key(c.tick) not in measure for c in m.coords):
+            return []
+        said = [v for v in m.values if v.start <= a + hit.start("v") < v.end]
+        if len(said) != 1 or said[0].approx or _APPROX.search(self.text(a, b)):
+            return []
+        if not one_series_items(panels[0], self.title, {hit.group("noun")}):
+            return []
+        spec = self.spec(
+            "threshold", a, b, m, value=said[0], relation="=", quantifier="exactly", count=count_value(hit.group("n"))
+        )
         return [spec]
 
     def _open_stretch(self, hit: re.Match[str]) -> bool:
@@ -5911,7 +6064,11 @@ class Reader:
         }
         # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
         named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
-        if len(kinds) != 1 or CLAIM_SHAPES.SUMMED_NOT.search(text) or len(named) != 1:
+        if kinds == {"sum"} and over is None and not _SUMMED_NOT.search(text):
+            across = self._summed_at_a_place(a, b, m, p, named)
+            if across is not None:
+                return [across]
+        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1:
             return []
         stacked = named[0].axis == "x" and over is None and self._stacked_total(p, kinds, text)
         if named[0].axis != "y" and not self._column_over_rows(p, over) and not stacked:
@@ -5934,6 +6091,44 @@ class Reader:
         )
         spec.count = count
         return [spec]
+
+    def _summed_at_a_place(self, a: int, b: int, m: Mentions, p: Panel, named: list[Coord]) -> Spec | None:
+        """ "Together the three models solve 120 Algebra problems", "Atlas and Boreal together
+        solve 75 Algebra problems": the sum of every series (of the series it lists) at the one
+        place of the x axis it names, in a panel of several series; the series all of them by
+        their number, or listed by name before the value, each once."""
+        text = self.text(a, b)
+        v = m.values[0]
+        places = [c for c in named if c.axis == "x"]
+        if len(places) != 1 or p.scale is not None or _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
+            return None
+        rows = axis_keys(p, "y")
+        if len(rows) < 2 or not all(isinstance(r, str) for r in rows):
+            return None
+        listed = [c for c in named if c.axis == "y"]
+        if listed:
+            if len(listed) < 2 or len({tick_key(c.tick) for c in listed}) != len(listed) or listed[-1].start > v.start:
+                return None
+            if not all(_PART_JOINT.fullmatch(self.line.raw[x.end : y.start]) for x, y in pairwise(listed)):
+                return None  # ("A leads B, and together they …": the parts are not one list)
+            series = listed
+        else:
+            lead = _SUM_LEAD.match(text)
+            whole = _ALL_OF_THEM.match(text, lead.end() if lead is not None else 0)
+            if whole is None or not whole.group("n") or count_value(whole.group("n")) != len(rows):
+                return None
+            noun = stem(whole.group(0).split()[-1].casefold())
+            if noun in content_words(_label_of(p, "x")):
+                return None  # ("the three benchmarks": the places, not the series)
+            series = [Coord("y", r, a + whole.start("n"), a + whole.end()) for r in rows]
+        kept = {tick_key(c.tick) for c in series}
+        if sum(1 for c in p.cells if same_tick(c.col, places[0].tick) and tick_key(c.row) in kept) != len(series):
+            return None  # (a series with no value there, or one given twice)
+        at = places[0]
+        approx = bool(_APPROX.search(text))
+        spec = self.spec("value", a, b, m, value=v, relation="sum", slice=[at, *series], approx=approx)
+        spec.count = len(series)
+        return spec
 
     def _stacked_total(self, p: Panel, kinds: set[str], text: str) -> bool:
         """Whether "Coastal's total is 80 TWh" is the sum of one stacked bar: the chart is
@@ -8347,6 +8542,8 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.order,
     Reader.peak,
     Reader.held,
+    Reader.plateau_after,
+    Reader.counted_equal,
     Reader.at_end,
     Reader.year_change,
     Reader.two_bar_change,
@@ -8803,6 +9000,16 @@ def _symmetric(panel: Panel) -> bool:
         )
         panel._memo["symmetric"] = cached
     return bool(cached)
+
+
+def _whole_count(panel: Panel, k: int) -> bool:
+    """Whether "the 40 epochs" are the whole of a numbered x axis: as many ticks, or its
+    first tick to its last (0 to 40, or 1 to 40)."""
+    order = _x_order(panel)
+    nums = [float(t) for t in order if isinstance(t, (int, float)) and not isinstance(t, bool)]
+    if len(nums) != len(order) or not nums:
+        return k == len(order)
+    return k in (len(order), nums[-1] - nums[0], nums[-1] - nums[0] + 1)
 
 
 def _x_order(panel: Panel) -> list[Tick]:

@@ -240,6 +240,32 @@ def stretches(coords: list[Coord], raw: str, panels: list[Panel]) -> list[Coord]
     return out
 
 
+# "from March through June": the word that opens a stretch given by both its ends
+_FROM_BEFORE = CLAIM_SHAPES.FROM_BEFORE
+
+
+def ordered_stretch(coords: list[Coord], raw: str, panel: Panel) -> list[Coord]:
+    """Every tick of the stretch two coordinates bound ("from March through June", "from Mar
+    to Jun"), ends included, in the order the panel's axis gives its ticks (named ticks too,
+    unlike stretches()); empty unless `coords` are just those two ends, on one axis, said so."""
+    if len(coords) != 2 or coords[0].axis != coords[1].axis or coords[1].start <= coords[0].end:
+        return []
+    a, b = coords
+    if not _STRETCH_JOIN.fullmatch(raw[a.end : b.start]):
+        return []
+    if not _FROM_BEFORE.search(raw[max(0, a.start - 12) : a.start]):
+        return []
+    keys = [loose(str(k)) for k in axis_keys(panel, a.axis)]
+    ends = [loose(str(a.tick)), loose(str(b.tick))]
+    if not all(e in keys for e in ends):
+        return []
+    i, j = keys.index(ends[0]), keys.index(ends[1])
+    if j <= i:
+        return []
+    ticks = axis_keys(panel, a.axis)[i : j + 1]
+    return [Coord(a.axis, t, a.start, b.end) for t in ticks]
+
+
 def _named_at(panel: Panel, raw: str, s: int, e: int) -> tuple[int, int] | None:
     """Where a name of the panel stands in raw[s:e], if it does."""
     for v in title_names(panel):

@@ -1345,7 +1345,7 @@ def _place_named_on_x(spec: Spec) -> str | None:
         for p in spec.panels:
             if p.x is None or not p.x.label:
                 break
-            unit = _SHORT_LABEL_UNIT.search(p.x.label)
+            unit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(p.x.label)
             x_words = {w.rstrip("s") for w in content_words(p.x.label)} | (
                 {unit.group(1).strip().casefold().rstrip("s")} if unit else set()
             )
@@ -1645,7 +1645,10 @@ def _whole_grid_counted(spec: Spec, text: str) -> bool:
         and spec.count is not None
         and len(spec.panels) == 1
         and not (spec.slice or spec.subject or spec.excluded)
-        and (_GRID_CELLS_COUNTED.match(text) is not None or _one_series_counted(spec.panels[0], spec.title, text))
+        and (
+            CLAIM_SHAPES.GRID_CELLS_COUNTED.match(text) is not None
+            or _one_series_counted(spec.panels[0], spec.title, text)
+        )
     )
 
 
@@ -1858,7 +1861,7 @@ def _change_between_ticks(spec: Spec, own: str) -> bool:
         return False
     if any(c.spread for c in ends) and not _FROM_TO_TICKS.search(spec.line.raw, spec.start, spec.end):
         return False  # (the ends of an area, "over ratios 0.2-0.4", unless said "from epoch 1 to epoch 10")
-    return all(_FROM_TICK.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+    return all(_FROM_TICK.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(own))
 
 
 # the course on either side of a peak or a trough: "peaks at epoch 20 before easing off"
@@ -1867,7 +1870,10 @@ _COURSE_BESIDE = CLAIM_SHAPES.COURSE_BESIDE
 
 def _x_scope(spec: Spec, text: str) -> bool:
     """Whether the text holds an x-scope word, a peak's "before easing off" aside."""
-    return any(not (spec.kind == "extreme" and _COURSE_BESIDE.match(text, m.start())) for m in _X_SCOPE.finditer(text))
+    return any(
+        not (spec.kind == "extreme" and _COURSE_BESIDE.match(text, m.start()))
+        for m in CLAIM_SHAPES.X_SCOPE.finditer(text)
+    )
 
 
 def _between_both_ends(spec: Spec, own: str) -> bool:
@@ -1884,7 +1890,7 @@ def _between_both_ends(spec: Spec, own: str) -> bool:
     (a, b), raw = next(iter(spans)), spec.line.raw
     if not (spec.start <= a < b <= spec.end) or not _STRETCH.search(raw[a:b]):
         return False
-    scope = list(_X_SCOPE.finditer(own))
+    scope = list(CLAIM_SHAPES.X_SCOPE.finditer(own))
     opened = _OPENS_STRETCH.search(raw, spec.start, a)
     return opened is not None and bool(scope) and all(_FROM_TICK.fullmatch(m.group(0)) for m in scope)
 

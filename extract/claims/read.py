@@ -1697,7 +1697,7 @@ def _names_values(sentence: str, measure: str) -> bool:
     words = {w.casefold() for w in CLAIM_SHAPES.IN_NAMES_VALUES.findall(measure)}
     return any(
         (m := said.group("m").casefold()) in words and m not in _GENERIC_MEASURE
-        for said in _MERIT_OF.finditer(sentence)
+        for said in CLAIM_SHAPES.MERIT_OF.finditer(sentence)
     )
 
 
@@ -6064,11 +6064,11 @@ class Reader:
         }
         # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
         named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
-        if kinds == {"sum"} and over is None and not _SUMMED_NOT.search(text):
+        if kinds == {"sum"} and over is None and not CLAIM_SHAPES.SUMMED_NOT.search(text):
             across = self._summed_at_a_place(a, b, m, p, named)
             if across is not None:
                 return [across]
-        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1:
+        if len(kinds) != 1 or CLAIM_SHAPES.SUMMED_NOT.search(text) or len(named) != 1:
             return []
         stacked = named[0].axis == "x" and over is None and self._stacked_total(p, kinds, text)
         if named[0].axis != "y" and not self._column_over_rows(p, over) and not stacked:
@@ -6109,7 +6109,7 @@ class Reader:
         if listed:
             if len(listed) < 2 or len({tick_key(c.tick) for c in listed}) != len(listed) or listed[-1].start > v.start:
                 return None
-            if not all(_PART_JOINT.fullmatch(self.line.raw[x.end : y.start]) for x, y in pairwise(listed)):
+            if not all(CLAIM_SHAPES.PART_JOINT.fullmatch(self.line.raw[x.end : y.start]) for x, y in pairwise(listed)):
                 return None  # ("A leads B, and together they …": the parts are not one list)
             series = listed
         else:

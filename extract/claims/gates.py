@@ -318,7 +318,11 @@ def _spread_number(spec: Spec) -> bool:
 
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
-    ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
+    ("the widest box", "the highest outliers"), under a title or header naming a box plot.
+    A range of the medians ("All medians fall between 0.52 and 0.62") is a range of the
+    cells, the medians being what a box's cell holds."""
+    if spec.kind == "range" and _MEDIAN_WORD.search(spec.text) and not _SPREAD.search(spec.text):
+        return False
     if not (
         spec.kind == "range"
         or _SPREAD.search(spec.text)

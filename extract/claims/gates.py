@@ -530,11 +530,11 @@ def gate(
         twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
         if twice is not None and spec.kind == "trend" and spec.relation is None and not _twice_in_slice(spec):
             twice = None  # "Solar rises every quarter" beside Wind's Q2 given twice: Solar's run is one
-        if twice is not None and not _twice_beside_extreme(spec):
+        if twice is not None and not _twice_beside_extreme(spec) and not _wrong_step_either_way(spec, judged):
             # a reading error or a real conflict: which of the two the order rests on is not known
             return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
     twice = _rests_on_twice(judged)
-    if twice is not None:
+    if twice is not None and not _wrong_step_either_way(spec, judged):
         # "Diagonal cells stay at or above 0.93" where the diagonal's list says 0.97 and a later
         # bullet 0.00 at one cell: the write-up is at odds with itself there (a cell-conflict)
         return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
@@ -1616,6 +1616,23 @@ def _twice_beside_extreme(spec: Spec) -> bool:
         if not all((x < edge) if spec.stat == "max" else (x > edge) for x in doubled):
             return False
     return True
+
+
+def _wrong_step_either_way(spec: Spec, judged: Judgement) -> bool:
+    """Whether a strict trend ("grows steadily every year") is contradicted by a step between
+    two ticks whatever value each holds where the write-up gives a tick two ("Video 2021" as
+    52 and as 55, then 49 in 2022: a fall from either)."""
+    if spec.kind != "trend" or not spec.strict or judged.verdict != "contradicted" or len(judged.cells) != 2:
+        return False
+    (p, a), (q, b) = judged.cells
+    if p is not q:
+        return False
+    key_a, key_b = (tick_key(a.row), tick_key(a.col)), (tick_key(b.row), tick_key(b.col))
+    if key_a == key_b:
+        return False  # (the two values of one tick: which is right is the question)
+    given = _values_by_key(p)
+    before, after = given.get(key_a, [a.value]), given.get(key_b, [b.value])
+    return min(before) > max(after) if spec.rising else max(before) < min(after)
 
 
 # the words that name a box's statistics other than its median (one list for both patterns)

@@ -45,6 +45,8 @@ from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import (
+    RANK_COLUMN,
+    measured_once,
     UNIT_WORDS,
     VALUE_NOUNS,
     Judgement,
@@ -925,6 +927,8 @@ def gate(
         and spec.endpoint is None
         # two bars of one series, two named points of a scatter, two rows of one column: one pair
         and not all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels)
+        # two rows of one score beside columns that describe them (Params): one pair
+        and not (len(judged.cells) == 2 and measured_once(spec, (judged.cells[0], judged.cells[1])))
     ):
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
@@ -1078,16 +1082,7 @@ _LOSS_WORD = re.compile(
 )
 
 
-# a column that describes the rows beside the measured ones: their ranks ("| Model | ROUGE-L |
-# Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
-_RANK_COLUMN = re.compile(
-    r"[\s*_]*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order|year|release(?:d|\s+year|\s+date)?|date|"
-    r"version|(?:model\s+)?size|#?\s*params|parameters|#?\s*layers|"
-    # (or the spread or count beside a mean: "| Clinic | n | Mean | SD |")
-    r"n|sd|s\.d\.|std|std\.?\s*dev\.?|standard\s+deviation|se|sem|standard\s+error|ci|95%\s*ci|iqr|variance|"
-    r"support|samples|sample\s+size)(?:\s*\([^()]{1,12}\))?[\s*_]*",
-    re.I,
-)
+_RANK_COLUMN = RANK_COLUMN  # (claims/judge.py: a win is never judged on it)
 
 
 # two numbers that may bound a stretch of the x axis: "from 2018 to 2019", "between 2018 and

@@ -3287,6 +3287,8 @@ class Reader:
             return "categories"  # "The pie has four slices": its categories
         if one in ("point", "dot", "marker", "bubble") and one_point_each(ref):
             return "series-items"  # "Seven points are plotted": the named points of a scatter, one each
+        if (ref.x is None or not ref.x.label) and any(one in _split_by(t) for t in (self.title, ref.title) if t):
+            return "categories"  # "five benchmarks" under "Exact Match by Benchmark": what the x axis holds
         labels = [self.title, ref.title, ref.y.label if ref.y else None]
         if not any(one in content_words(t) for t in labels if t):
             return None
@@ -9885,6 +9887,19 @@ def _every_step(text: str, ref: Panel, axis: str) -> bool:
     ax = ref.x if axis == "x" else ref.y
     named = {stem(w) for w in content_words(ax.label)} if ax is not None and ax.label else set()
     return bool(named) and any(stem(m.group("noun").casefold()) in named for m in _EVERY_STEP.finditer(text))
+
+
+# a title that names what its bars are split by: "Exact Match by Benchmark" (one noun after
+# "by": "by Layer and Head" names two axes, and "by 2030" a time)
+_SPLIT_BY = re.compile(r"\bby\s+(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*(?:\(|$)")
+
+
+def _split_by(title: str) -> set[str]:
+    """The words of what a chart's title says its bars are split by, or none."""
+    hit = _SPLIT_BY.search(strip_md(title).strip())
+    if hit is None or re.search(r"\b(?:and|or|vs\.?|versus)\b", hit.group("what"), re.I):
+        return set()
+    return content_words(hit.group("what"))
 
 
 def _grid_axis_counted(panel: Panel, noun: str) -> str | None:

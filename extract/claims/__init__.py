@@ -744,7 +744,9 @@ def _judged(
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
     the write-up calls things; `drawn`: the data lines on how the figure is drawn;
     `two_axes`: the chart has a second value axis)."""
-    j = gate(spec, judged, headers, panels, cut, ends, unread, names)
+    # (a write-up cut in a section of prose after its data, "## Observations", has given all
+    # its data: what a count counts is there)
+    j = gate(spec, judged, headers, panels, cut and not closes, ends, unread, names)
     if spec.kind == "count" and spec.noun == "panels" and j.verdict == "contradicted" and j.absent and not closes:
         # "four line charts" where the write-up stops in its second chart's section, with no
         # section of prose after the data: the charts not read may be cut, or not read
@@ -765,7 +767,7 @@ def _judged(
                 if old_id in unread.values:
                     moved.values[id(q)] = unread.values[old_id]
             everyone = [copies.get(id(p), p) for p in panels]
-            j = gate(again[0], again[1], headers, everyone, cut, ends, moved, names)
+            j = gate(again[0], again[1], headers, everyone, cut and not closes, ends, moved, names)
         else:
             j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
     if j.verdict == "contradicted" and two_axes and len({loose(str(c.row)) for _, c in j.cells}) > 1:

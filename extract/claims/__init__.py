@@ -710,6 +710,8 @@ def _kind_said(spec: Spec) -> str:
     the four lakes reach 20 °C" counts panels, judged as a bound on each."""
     if spec.kind == "threshold" and spec.relation == "panels":
         return "count"
+    if spec.kind == "comparison" and spec.relation == "diff" and spec.high is not None:
+        return "range"  # "a ~5-7 point lead over F1": a stated range of the gap's values (claim-range)
     if spec.kind == "threshold" and spec.share is not None and (_HALF_WORD.search(spec.text) or spec.fraction != 0.5):
         return "count"  # "More than half of the stations have medians above 20": how many of them do
     if (

@@ -318,6 +318,51 @@ def _spread_number(spec: Spec) -> bool:
     return any(m.start() <= at <= m.end() + 24 for m in _SPREAD_VALUE.finditer(spec.line.raw, spec.start, spec.end))
 
 
+_BOUND_WORDS = CLAIM_SHAPES.BOUND_BEFORE  # grammars/claims.lark: "exceeds ", "above ~"
+# a clause that says when something holds: "once the FPR exceeds 0.3", "when batch size is above 64"
+_CONDITION = re.compile(r"\b(?:once|when|whenever|after|until|till|if|as\s+soon\s+as|where|beyond\s+where)\s+", re.I)
+_LINKING = frozenset("is are was were be gets get goes go rises rise climbs climb moves move grows grow".split())
+
+
+def _condition_on_x(spec: Spec) -> str | None:
+    """The subject of a bound said in a clause of when ("once the FPR exceeds 0.3") when it
+    is the x axis's quantity (a word of its label, and of no value axis): the claim holds
+    along part of x ("Bayes stays above 0.3 once the FPR exceeds 0.1"), or the bound is a
+    place on x, not a bound on every cell; None otherwise."""
+    if spec.kind not in ("threshold", "range") or any(c.axis == "x" for c in spec.slice):
+        return None  # (a stretch of x the reading took: judged there)
+    raw = spec.line.raw
+    for condition in _CONDITION.finditer(raw, spec.start, spec.end):
+        number = _NUMBER_AFTER.search(raw, condition.end(), spec.end)
+        if number is None:
+            continue
+        bound = _BOUND_WORDS.search(raw, condition.end(), number.start())
+        if bound is None:
+            continue
+        said = [w for w in re.findall(r"[A-Za-z][\w-]*", raw[condition.end() : bound.start()]) if w.casefold() not in _LINKING]
+        if said and len(said) <= 4 and _names_x(spec, stem(said[-1].casefold())):
+            return " ".join(said)
+    return None
+
+
+_NUMBER_AFTER = re.compile(r"[-−]?\d[\d,.]*")
+
+
+def _names_x(spec: Spec, word: str) -> bool:
+    """Whether the word is the x axis's quantity in every panel of the claim: a word of the x
+    label, of no value axis's label, and no series' name."""
+    for p in spec.panels:
+        if p.x is None or word not in content_words(p.x.label):
+            return False
+        if word in content_words(p.y.label if p.y is not None else None) | content_words(
+            p.scale.label if p.scale is not None else None
+        ):
+            return False
+        if any(word in content_words(str(c.row)) for c in p.cells if c.row is not None):
+            return False  # (a series of that name: its values)
+    return bool(spec.panels)
+
+
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
     ("the widest box", "the highest outliers"), under a title or header naming a box plot.
@@ -382,6 +427,10 @@ def gate(
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
     are no cells, or on a subject the panels do not have); `unread` holds what the reading
     of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
+    if judged.verdict == "contradicted" and (on_x := _condition_on_x(spec)) is not None:
+        # "Bayes overtakes Forest once the FPR exceeds 0.3" on an x axis "False Positive Rate
+        # (FPR)": where along x the claim holds, not a bound on the cells
+        return unverifiable(f"its bound is on {on_x!r}, the x axis, not on the values: " + judged.evidence)
     if judged.verdict != "unverifiable" and (light := _LIGHT_EXTREME.search(spec.text)) and not _values_measure(spec):
         # "the brightest cell" of a heatmap of scores: which colour is bright the scale says, not the values
         return unverifiable(f"{light.group(0)!r} speaks of a colour, and the values measure no light")

@@ -46,12 +46,12 @@ from functools import lru_cache
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import (
     RANK_COLUMN,
-    measured_once,
     UNIT_WORDS,
     VALUE_NOUNS,
     Judgement,
     Tolerances,
     categorical,
+    measured_once,
     points_measure,
     select,
     tolerance,
@@ -339,7 +339,11 @@ def _condition_on_x(spec: Spec) -> str | None:
         bound = _BOUND_WORDS.search(raw, condition.end(), number.start())
         if bound is None:
             continue
-        said = [w for w in re.findall(r"[A-Za-z][\w-]*", raw[condition.end() : bound.start()]) if w.casefold() not in _LINKING]
+        said = [
+            w
+            for w in re.findall(r"[A-Za-z][\w-]*", raw[condition.end() : bound.start()])
+            if w.casefold() not in _LINKING
+        ]
         if said and len(said) <= 4 and _names_x(spec, stem(said[-1].casefold())):
             return " ".join(said)
     return None

@@ -4346,6 +4346,21 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         return Judgement(
             "contradicted", f"the write-up gives {given}, not {spec.count}", absent=(spec.count or 0) > len(bins)
         )
+    if spec.noun == "bridge steps" and spec.panels:
+        # "four intermediate steps between the two totals": a waterfall's bars but its two
+        # levels; its steps add up from the first to the last, so none is a note read as a bar
+        p = spec.panels[0]
+        ends = _bridge_ends(p)
+        if not ends:
+            return unverifiable("no waterfall whose steps add up from its first bar to its last was read")
+        axis = next(iter(ends))[0]
+        steps = [str(k) for k in axis_keys(p, axis) if (axis, tick_key(k)) not in ends]
+        given = f"{len(steps)} steps between the ends ({', '.join(steps)})"
+        if spec.count == len(steps):
+            return Judgement("supported", f"the write-up gives {given}")
+        return Judgement(
+            "contradicted", f"the write-up gives {given}, not {spec.count}", absent=(spec.count or 0) > len(steps)
+        )
     if spec.noun in ("categories", "series-items", "parts"):
         # "the chart compares six cities" (its bars), "… three optimisers" (its series);
         # "divides water use into five purposes" (the parts of the whole: its bars or slices)

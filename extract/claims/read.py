@@ -251,6 +251,7 @@ _DIAGONAL = re.compile(
 )
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
 _EQUALS = CLAIM_SHAPES.EQUALS
+_BRIDGE_STEPS = CLAIM_SHAPES.BRIDGE_STEPS  # "four intermediate steps between the two totals"
 # an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
 _EXCEPT_CELL = CLAIM_SHAPES.EXCEPT_CELL
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
@@ -3127,6 +3128,16 @@ class Reader:
                 continue  # "three times as long as Walk": a ratio, no count (though the title says "Time")
             if noun == "segment":
                 out += self._segments(a, b, text, hit, ref, panels)
+                continue
+            bridged = list(_BRIDGE_STEPS.finditer(text))
+            if any(m.start() <= hit.start() and hit.end() <= m.end() for m in bridged):
+                continue  # ("between the two totals": the ends it bridges, no count of the steps)
+            if bridged and len(self.all_panels) == 1 and not hit.group("digits"):
+                # "The bridge contains four intermediate steps between the two totals": the
+                # bars of a waterfall without its two levels (judged only on a waterfall)
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="bridge steps"))
                 continue
             if (
                 _DIVIDED_INTO.search(text[: hit.start()])

@@ -478,3 +478,23 @@ def test_more_series_than_said_are_proof_only_where_the_text_enumerates_them() -
     for legend, data in ((LEGEND, PER_PLACE), ("", PER_SERIES)):
         verdict, evidence = _series_count_verdict(legend, data)
         assert verdict == "contradicted" and "3 series" in evidence
+
+
+_LEADS = """## Line Chart: Hit Rate vs. Cache Size
+- **X-axis**: Cache size (1, 2, 4)
+- **Legend**: Warm (blue), Cold (red)
+- **Warm**: 1: 62, 2: 70, 4: 75
+- **Cold**: 1: 50, 2: 61, 4: 68
+"""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Warm keeps a 2-4 point lead over Cold at every size.", "claim-range"),  # a range of the gap
+        ("Warm keeps a 3 point lead over Cold at every size.", "claim-comparison"),  # one gap
+    ],
+)
+def test_a_gap_said_as_a_range_is_a_range_one_gap_a_comparison(sentence: str, name: str) -> None:
+    doc = parse_text(_LEADS + f"- {sentence}\n")
+    assert [(d.name, d.severity) for d in doc.diagnostics] == [(name, "error")]

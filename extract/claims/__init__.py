@@ -665,6 +665,8 @@ def _kind_said(spec: Spec) -> str:
     the four lakes reach 20 °C" counts panels, judged as a bound on each."""
     if spec.kind == "threshold" and spec.relation == "panels":
         return "count"
+    if spec.kind == "comparison" and spec.relation == "diff" and spec.high is not None:
+        return "range"  # "a ~5-7 point lead over F1": a stated range of the gap's values (claim-range)
     if (
         spec.kind == "threshold"
         and spec.share is not None
@@ -708,7 +710,9 @@ def _judged(
         # panel its subject names, (a) "Training loss", not on the panel of its heading
         spec = replace(spec, panels=[other])
         judged = judge(spec, tol or Tolerances())
-    j = gate(spec, judged, headers, panels, cut, ends, unread, names)
+    # (a write-up cut in a section of prose after its data, "## Observations", has given all
+    # its data: what a count counts is there)
+    j = gate(spec, judged, headers, panels, cut and not closes, ends, unread, names)
     if spec.kind == "count" and spec.noun == "panels" and j.verdict == "contradicted" and j.absent and not closes:
         # "four line charts" where the write-up stops in its second chart's section, with no
         # section of prose after the data: the charts not read may be cut, or not read
@@ -729,7 +733,7 @@ def _judged(
                 if old_id in unread.values:
                     moved.values[id(q)] = unread.values[old_id]
             everyone = [copies.get(id(p), p) for p in panels]
-            j = gate(again[0], again[1], headers, everyone, cut, ends, moved, names)
+            j = gate(again[0], again[1], headers, everyone, cut and not closes, ends, moved, names)
         else:
             j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
     if j.verdict == "contradicted" and two_axes and len({loose(str(c.row)) for _, c in j.cells}) > 1:

@@ -22,7 +22,7 @@ _NOTE = CLAIM_SHAPES.ANNOTATIONS_NOTE
 # words a note may hold besides the names of ticks: what is measured, said generically
 _GENERIC = frozenset(
     "value score percentage percent share rate count number bar cell point result overall of the in for "
-    "across all".split()
+    "across all median".split()
 )
 
 
@@ -33,6 +33,9 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
     notes = [(n, _owner(line, cells, n.start())) for n in _NOTE.finditer(line.raw)]
     label, after = leading_label(line.content)
     lead = CLAIM_SHAPES.LEADING.match(line.content, after) if label is not None else None
+    if label is None and len(cells) == 1 and _one_row(cells[0][0]):
+        # "- Lowest median (~0.55)" alone under a box's own header: the note is the whole line
+        lead = CLAIM_SHAPES.LEADING.match(line.content)
     if lead is not None:
         notes.append((lead, _inside(line, cells, line.offset + lead.start("value"))))
     for note, owner in notes:
@@ -40,7 +43,9 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
             continue
         panel, cell = owner
         offset = line.offset if note.re is CLAIM_SHAPES.LEADING else 0
-        slice_ = _group(line, note.span("rest"), offset, panel, cell, [c for p, c in cells if p is panel], title)
+        whole = note.re is CLAIM_SHAPES.LEADING and label is None  # (the line is the note)
+        on_line = [c for p, c in cells if p is panel]
+        slice_ = _group(line, note.span("rest"), offset, panel, cell, on_line, title, whole)
         if slice_ is None:
             continue
         word = note.group("sup").casefold()
@@ -87,7 +92,8 @@ def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
 
 def _inside(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel, Cell] | None:
     """The cell read from the number at column `at` ("Highest accuracy (0.79)"), if one was."""
-    found = [(p, c) for p, c in cells if c.span is not None and c.span.column - 1 == at and c.col is not None]
+    starts = {at, at - 1} if line.raw[at - 1 : at] in ("~", "≈") else {at}  # (the cell may hold its "~")
+    found = [(p, c) for p, c in cells if c.span is not None and c.span.column - 1 in starts and c.col is not None]
     return found[0] if len(found) == 1 else None
 
 
@@ -106,7 +112,14 @@ def _owner(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel,
 
 
 def _group(
-    line: Line, rest: tuple[int, int], offset: int, panel: Panel, cell: Cell, on_line: list[Cell], title: str
+    line: Line,
+    rest: tuple[int, int],
+    offset: int,
+    panel: Panel,
+    cell: Cell,
+    on_line: list[Cell],
+    title: str,
+    whole: bool = False,
 ) -> list[Coord] | None:
     """The ticks the extreme is taken over: the one tick the note names ("highest Unsafe
     percentage": the Unsafe row); else the list the value sits in: the line's own values
@@ -139,6 +152,9 @@ def _group(
         return None
     label, _ = leading_label(line.content)
     key = loose(label)
+    if not key and whole and _one_row(panel):
+        # (a whole line's note, "Highest median (~0.65)", in a single series: of all its bars)
+        return [Coord("x", t, s, s) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)]
     if not key:
         return None
     if cell.row is None and key == loose(str(cell.col)):
@@ -158,6 +174,11 @@ def _group(
     if key == loose(str(cell.row)) and key != loose(str(cell.col)):
         return [Coord("x", cell.col, s, s)]  # type: ignore[arg-type]
     return None
+
+
+def _one_row(panel: Panel) -> bool:
+    """Whether every cell of the panel is of one row (a single series of bars or boxes)."""
+    return len({loose(str(c.row)) for c in panel.cells}) == 1 and len(panel.cells) >= 2
 
 
 # "… 42.8%. This is the shortest bar in the South group.": a sentence after a data line's value

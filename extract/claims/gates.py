@@ -50,6 +50,7 @@ from extract.claims.judge import (
     Judgement,
     Tolerances,
     categorical,
+    measured_once,
     points_measure,
     select,
     tolerance,
@@ -171,9 +172,62 @@ def _spread_number(spec: Spec) -> bool:
     )
 
 
+_BOUND_WORDS = CLAIM_SHAPES.BOUND_BEFORE  # grammars/claims.lark: "exceeds ", "above ~"
+# a clause that says when something holds: "once the FPR exceeds 0.3", "when batch size is above 64"
+_CONDITION = CLAIM_SHAPES.CONDITION
+_LINKING = frozenset("is are was were be gets get goes go rises rise climbs climb moves move grows grow".split())
+
+
+def _condition_on_x(spec: Spec) -> str | None:
+    """The subject of a bound said in a clause of when ("once the FPR exceeds 0.3") when it
+    is the x axis's quantity (a word of its label, and of no value axis): the claim holds
+    along part of x ("Bayes stays above 0.3 once the FPR exceeds 0.1"), or the bound is a
+    place on x, not a bound on every cell; None otherwise."""
+    if spec.kind not in ("threshold", "range") or any(c.axis == "x" for c in spec.slice):
+        return None  # (a stretch of x the reading took: judged there)
+    raw = spec.line.raw
+    for condition in _CONDITION.finditer(raw, spec.start, spec.end):
+        number = _NUMBER_AFTER.search(raw, condition.end(), spec.end)
+        if number is None:
+            continue
+        bound = _BOUND_WORDS.search(raw, condition.end(), number.start())
+        if bound is None:
+            continue
+        said = [
+            w
+            for w in CLAIM_SHAPES.IN_CONDITION_ON_X.findall(raw[condition.end() : bound.start()])
+            if w.casefold() not in _LINKING
+        ]
+        if said and len(said) <= 4 and _names_x(spec, stem(said[-1].casefold())):
+            return " ".join(said)
+    return None
+
+
+_NUMBER_AFTER = CLAIM_SHAPES.NUMBER_AFTER
+
+
+def _names_x(spec: Spec, word: str) -> bool:
+    """Whether the word is the x axis's quantity in every panel of the claim: a word of the x
+    label, of no value axis's label, and no series' name."""
+    for p in spec.panels:
+        if p.x is None or word not in content_words(p.x.label):
+            return False
+        if word in content_words(p.y.label if p.y is not None else None) | content_words(
+            p.scale.label if p.scale is not None else None
+        ):
+            return False
+        if any(word in content_words(str(c.row)) for c in p.cells if c.row is not None):
+            return False  # (a series of that name: its values)
+    return bool(spec.panels)
+
+
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
-    ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
+    ("the widest box", "the highest outliers"), under a title or header naming a box plot.
+    A range of the medians ("All medians fall between 0.52 and 0.62") is a range of the
+    cells, the medians being what a box's cell holds."""
+    if spec.kind == "range" and _MEDIAN_WORD.search(spec.text) and not _SPREAD.search(spec.text):
+        return False
     if not (
         spec.kind == "range"
         or _SPREAD.search(spec.text)
@@ -228,6 +282,10 @@ def gate(
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
     are no cells, or on a subject the panels do not have); `unread` holds what the reading
     of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
+    if judged.verdict == "contradicted" and (on_x := _condition_on_x(spec)) is not None:
+        # "Bayes overtakes Forest once the FPR exceeds 0.3" on an x axis "False Positive Rate
+        # (FPR)": where along x the claim holds, not a bound on the cells
+        return unverifiable(f"its bound is on {on_x!r}, the x axis, not on the values: " + judged.evidence)
     if judged.verdict != "unverifiable" and (light := _LIGHT_EXTREME.search(spec.text)) and not _values_measure(spec):
         # "the brightest cell" of a heatmap of scores: which colour is bright the scale says, not the values
         return unverifiable(f"{light.group(0)!r} speaks of a colour, and the values measure no light")
@@ -378,11 +436,11 @@ def gate(
         twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
         if twice is not None and spec.kind == "trend" and spec.relation is None and not _twice_in_slice(spec):
             twice = None  # "Solar rises every quarter" beside Wind's Q2 given twice: Solar's run is one
-        if twice is not None and not _twice_beside_extreme(spec):
+        if twice is not None and not _twice_beside_extreme(spec) and not _wrong_step_either_way(spec, judged):
             # a reading error or a real conflict: which of the two the order rests on is not known
             return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
     twice = _rests_on_twice(judged)
-    if twice is not None:
+    if twice is not None and not _wrong_step_either_way(spec, judged):
         # "Diagonal cells stay at or above 0.93" where the diagonal's list says 0.97 and a later
         # bullet 0.00 at one cell: the write-up is at odds with itself there (a cell-conflict)
         return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
@@ -454,8 +512,8 @@ def gate(
         # "Models >700 tokens/sec score 40–48" over speeds 450–1100 and scores 35–56: the
         # bound picks points by their x, the claim is about their values
         return unverifiable("its bound lies among the x values and outside every cell's: " + judged.evidence)
-    on_x = any(c.axis == "x" for c in spec.slice)
-    if spec.kind in ("threshold", "count") and not on_x and (place := _place_named_on_x(spec)) is not None:
+    scoped_on_x = any(c.axis == "x" for c in spec.slice)
+    if spec.kind in ("threshold", "count") and not scoped_on_x and (place := _place_named_on_x(spec)) is not None:
         # "Fewer than 10 responses exceed 500 tokens" over counts per bin of "Tokens": the
         # claim picks bins by a place on the x axis, which the bound alone does not say
         return unverifiable(f"it picks places on the x axis ({place!r}), not judged as a scope: " + judged.evidence)
@@ -790,6 +848,8 @@ def gate(
         and spec.endpoint is None
         # two bars of one series, two named points of a scatter, two rows of one column: one pair
         and not all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels)
+        # two rows of one score beside columns that describe them (Params): one pair
+        and not (len(judged.cells) == 2 and measured_once(spec, (judged.cells[0], judged.cells[1])))
     ):
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
@@ -1452,6 +1512,23 @@ def _twice_beside_extreme(spec: Spec) -> bool:
         if not all((x < edge) if spec.stat == "max" else (x > edge) for x in doubled):
             return False
     return True
+
+
+def _wrong_step_either_way(spec: Spec, judged: Judgement) -> bool:
+    """Whether a strict trend ("grows steadily every year") is contradicted by a step between
+    two ticks whatever value each holds where the write-up gives a tick two ("Video 2021" as
+    52 and as 55, then 49 in 2022: a fall from either)."""
+    if spec.kind != "trend" or not spec.strict or judged.verdict != "contradicted" or len(judged.cells) != 2:
+        return False
+    (p, a), (q, b) = judged.cells
+    if p is not q:
+        return False
+    key_a, key_b = (tick_key(a.row), tick_key(a.col)), (tick_key(b.row), tick_key(b.col))
+    if key_a == key_b:
+        return False  # (the two values of one tick: which is right is the question)
+    given = _values_by_key(p)
+    before, after = given.get(key_a, [a.value]), given.get(key_b, [b.value])
+    return min(before) > max(after) if spec.rising else max(before) < min(after)
 
 
 # the words that name a box's statistics other than its median (one list for both patterns)

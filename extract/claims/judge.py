@@ -2375,6 +2375,11 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     return out
 
 
+# a column that describes the rows beside the measured ones: their ranks ("| Model | ROUGE-L |
+# Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
+RANK_COLUMN = CLAIM_SHAPES.RANK_COLUMN  # grammars/claims.lark
+
+
 # the words of a bound on a gap, by its side and whether it holds the bound itself
 _GAP_BOUND = {
     (True, False): "more than ",
@@ -2656,6 +2661,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("order reversed", "order same"):
         return _panel_order(spec)
     pairs = _pairs(spec) or _points(spec)
+    pairs = _beside_descriptors(spec, pairs)
     if pairs and not _pairs(spec) and (_of_x_measure(spec) or not _names_values(spec)):
         # "LSH uses more memory than PQ" over points of memory (x) against recall (value);
         # "Tree has a bigger footprint than HNSW": a measure that is neither axis's words
@@ -2663,7 +2669,9 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
     # (two named points): one pair is the claim
     one = len(pairs) == 1 and (
-        all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels) or _at_one_place(spec)
+        all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels)
+        or _at_one_place(spec)
+        or measured_once(spec, pairs[0])
     )
     if spec.endpoint is not None:
         pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
@@ -2767,6 +2775,37 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; not {label(*a)} vs {label(*b)}"
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _descriptor(spec: Spec, p: Panel, c: Cell) -> bool:
+    """Whether the cell stands in a column that describes its row (its size in parameters,
+    its year, its rank: RANK_COLUMN) which the claim does not name, in a panel with other columns."""
+    if not isinstance(c.col, str) or not RANK_COLUMN.fullmatch(c.col):
+        return False
+    named = {
+        tick_key(k.tick) for k in (*spec.slice, *spec.location, *spec.subject, *spec.other) if isinstance(k, Coord)
+    }
+    return tick_key(c.col) not in named and any(d.col != c.col for d in p.cells)
+
+
+def _beside_descriptors(spec: Spec, pairs: list[tuple[PC, PC]]) -> list[tuple[PC, PC]]:
+    """The pairs of a win ("Llama-3-8B outperforms Qwen2-7B") left once those in a column that
+    describes the rows (Params, Year) are set aside: a model outperforms another on its scores,
+    never on its size (a pair only of such columns is left alone, as is any other comparison)."""
+    if not _STRICT_VERB.search(spec.text):
+        return pairs
+    kept = [(a, b) for a, b in pairs if not _descriptor(spec, *a) and not _descriptor(spec, *b)]
+    return kept if kept else pairs
+
+
+def measured_once(spec: Spec, pair: tuple[PC, PC]) -> bool:
+    """Whether the one pair of a win is its rows' only pair of scores, the panel's other columns
+    describing the rows ("| Model | Params | MMLU |": Llama-3-8B against Qwen2-7B on MMLU)."""
+    (p, a), (_, b) = pair
+    if not _STRICT_VERB.search(spec.text):
+        return False
+    others = [c for c in p.cells if c.col != a.col and tick_key(c.row) in (tick_key(a.row), tick_key(b.row))]
+    return bool(others) and all(_descriptor(spec, p, c) for c in others)
 
 
 def _tied(spec: Spec) -> Judgement:
@@ -4272,6 +4311,21 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement("supported", f"the write-up gives {given}")
         return Judgement(
             "contradicted", f"the write-up gives {given}, not {spec.count}", absent=(spec.count or 0) > len(bins)
+        )
+    if spec.noun == "bridge steps" and spec.panels:
+        # "four intermediate steps between the two totals": a waterfall's bars but its two
+        # levels; its steps add up from the first to the last, so none is a note read as a bar
+        p = spec.panels[0]
+        ends = _bridge_ends(p)
+        if not ends:
+            return unverifiable("no waterfall whose steps add up from its first bar to its last was read")
+        axis = next(iter(ends))[0]
+        steps = [str(k) for k in axis_keys(p, axis) if (axis, tick_key(k)) not in ends]
+        given = f"{len(steps)} steps between the ends ({', '.join(steps)})"
+        if spec.count == len(steps):
+            return Judgement("supported", f"the write-up gives {given}")
+        return Judgement(
+            "contradicted", f"the write-up gives {given}, not {spec.count}", absent=(spec.count or 0) > len(steps)
         )
     if spec.noun in ("categories", "series-items", "parts"):
         # "the chart compares six cities" (its bars), "… three optimisers" (its series);

@@ -230,6 +230,7 @@ _NOT_EXTREME = re.compile(
 _DIAGONAL = CLAIM_SHAPES.READ_DIAGONAL
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
 _EQUALS = CLAIM_SHAPES.EQUALS
+_BRIDGE_STEPS = CLAIM_SHAPES.BRIDGE_STEPS  # "four intermediate steps between the two totals"
 # an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
 _EXCEPT_CELL = CLAIM_SHAPES.EXCEPT_CELL
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
@@ -2298,6 +2299,16 @@ class Reader:
             if noun == "segment":
                 out += self._segments(a, b, text, hit, ref, panels)
                 continue
+            bridged = list(_BRIDGE_STEPS.finditer(text))
+            if any(m.start() <= hit.start() and hit.end() <= m.end() for m in bridged):
+                continue  # ("between the two totals": the ends it bridges, no count of the steps)
+            if bridged and len(self.all_panels) == 1 and not hit.group("digits"):
+                # "The bridge contains four intermediate steps between the two totals": the
+                # bars of a waterfall without its two levels (judged only on a waterfall)
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="bridge steps"))
+                continue
             if (
                 CLAIM_SHAPES.DIVIDED_INTO.search(text[: hit.start()])
                 and not hit.group("digits")
@@ -2459,6 +2470,8 @@ class Reader:
             return "categories"  # "The pie has four slices": its categories
         if one in ("point", "dot", "marker", "bubble") and one_point_each(ref):
             return "series-items"  # "Seven points are plotted": the named points of a scatter, one each
+        if (ref.x is None or not ref.x.label) and any(one in _split_by(t) for t in (self.title, ref.title) if t):
+            return "categories"  # "five benchmarks" under "Exact Match by Benchmark": what the x axis holds
         labels = [self.title, ref.title, ref.y.label if ref.y else None]
         if not any(one in content_words(t) for t in labels if t):
             return None
@@ -9067,6 +9080,19 @@ def _every_step(text: str, ref: Panel, axis: str) -> bool:
     return bool(named) and any(
         stem(m.group("noun").casefold()) in named for m in CLAIM_SHAPES.READ_EVERY_STEP.finditer(text)
     )
+
+
+# a title that names what its bars are split by: "Exact Match by Benchmark" (one noun after
+# "by": "by Layer and Head" names two axes, and "by 2030" a time)
+_SPLIT_BY = CLAIM_SHAPES.SPLIT_BY
+
+
+def _split_by(title: str) -> set[str]:
+    """The words of what a chart's title says its bars are split by, or none."""
+    hit = _SPLIT_BY.search(strip_md(title).strip())
+    if hit is None or CLAIM_SHAPES.IN_SPLIT_BY.search(hit.group("what")):
+        return set()
+    return content_words(hit.group("what"))
 
 
 def _grid_axis_counted(panel: Panel, noun: str) -> str | None:

@@ -234,6 +234,8 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
     general = mod.casefold() in _GENERAL_MODS or mod.casefold() in known or mod.casefold().endswith("est")
     if general or _EXTREME_WORD.fullmatch(mod) or _names_own(raw, sub.start("mod"), sub.end("mod"), own):
         return None  # ("The highest score", "the driest cell", "BBH scores" of the panel "BBH")
+    if _names_own(raw, sub.end("what"), sub.end("what"), own):
+        return None  # ("The top-left cell (Layer 1, H1)": the ticks in brackets say which cell it is)
     return sub.group("what")
 
 

@@ -2958,8 +2958,17 @@ class Assembler:
             transposed = said == "x"  # "| Actual \ Predicted |": the rows are the actual classes
         if len(named) >= 2 and all(named) and not any(loose(series_name(c.text)) in self.legend for c in firsts):
             transposed = True  # every value column is a legend entry: one series per column
+        # on a scatter plot, or in a table that gives each row's x in a column of its own, the
+        # rows are points, not one unnamed series: a value column is a measure named by its
+        # header ("| Model | Params | MMLU |" under a y axis "MMLU (%)" keys "MMLU" beside
+        # "Params", as written, not one column by the axis and one by the table)
+        x_words = _words(ax.labels["x"])
+        one_series = not self.legend and self.kind_hint != "scatter"
+        one_series = one_series and not (
+            ax.labels["y"] and any(_words(h.text) & x_words - _words(ax.labels["y"]) for h in head[1:])
+        )
         col_keys = [
-            n or (r[1] if r else _cell_key(h, names, value_label, unnamed=not self.legend))
+            n or (r[1] if r else _cell_key(h, names, value_label, unnamed=one_series))
             for h, r, n in zip(head[1:], col_res, named, strict=True)
         ]
         numeric = _value_columns(head, [r for _, r in body])

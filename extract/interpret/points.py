@@ -1027,7 +1027,16 @@ class Legend(list[str]):
             return self._by_key[key]
         words = tuple(name.casefold().split())
         starts = [e for n in range(1, min(len(words), self._longest) + 1) if (e := self._by_words.get(words[:n]))]
+        if not starts and len(words) == 1 and "-" in words[0]:
+            # "F1-Score" beside the legend entry "F1": the measure's word joined on by a hyphen
+            head, _, tail = words[0].rpartition("-")
+            if tail in _MEASURE_TAILS and (e := self._by_words.get((head,))):
+                return e
         return max(starts, key=len) if starts else None
+
+
+# words a write-up may join to a legend entry with a hyphen and still name that entry
+_MEASURE_TAILS = frozenset(["score"])
 
 
 def match_legend(name: str, legend: list[str]) -> str | None:

@@ -2175,7 +2175,10 @@ class Assembler:
                 and not (self.kind_hint == "heatmap" and _gainsaid(d, item, row, col))
             ):
                 return  # a data line already gives this cell; the prose only restates it
-            if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
+            # (a box's statistics, "Lower quartile ~0.3" beside "Median accuracy ~0.5", are no
+            # series: the median's sentence is still the box's value)
+            serieses = {r for r in d.rows - {None, ax.labels["y"]} if not (isinstance(r, str) and _box_statistic(r))}
+            if item.prose and named is None and len(serieses) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
             if not self.horizontal and _category_axis(ax, place) == "x" and _words_off_numbered_axis(ax, place):
                 # "**The Tail:** … up to approximately 12,500 tokens" on an x axis ticked 0, 2000, …:

@@ -13,7 +13,15 @@ from functools import lru_cache
 from extract.grammar import Shapes
 from extract.memo import ACROSS, per_document
 from extract.reader import Line
-from extract.statements import Statement, head_of, placed_chart_shows, says, statement_of, value_band
+from extract.statements import (
+    Statement,
+    head_of,
+    labelled_value_alone,
+    placed_chart_shows,
+    says,
+    statement_of,
+    value_band,
+)
 from extract.text import is_structural, only_kind, strip_md, trim_end
 from extract.wording import colour_phrase, quoted
 
@@ -490,6 +498,10 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     if label_only(nxt) is not None:
         return False  # "* **Batch Size 8**:" alone: the next group's header, no point of this series
     rest = ln.content[statement_of(ln.content).rest_at :]
+    if _own_value_first(rest):
+        # "* **GPT-4o (Dark Blue Bar):** Accuracy = **67.5%**. The bar is taller …" over
+        # "* **Difference:** …": its first sentence is its own value, a point, no series' head
+        return False
     said = len(_TWO_LETTERS.findall(rest))
     if said < _SENTENCE_WORDS and (not said or _DIGIT.search(rest)):
         # ("**Desktop (gray):** Slowly shrinks." heads its points too: a few words, no number)
@@ -498,6 +510,17 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     if following.form != "text" and following.label and _labels_drawn(following.label, nxt.content):
         return False
     return _labels_drawn(label, ln.content)
+
+
+def _own_value_first(rest: str) -> bool:
+    """Whether an item's words after its label open on a sentence that is only a measure and
+    its value, set apart by spaces ("Accuracy = 67.5%. The bar …", "Share: 41%."); a place
+    written as a setting ("Level after d=2.") is no such value."""
+    first = strip_md(rest).split(". ", 1)[0].strip()
+    if not labelled_value_alone(first):
+        return False
+    at = min((i for i in (first.find(c) for c in ":=≈") if i >= 0), default=-1)
+    return at > 0 and (first[at] == ":" or first[at - 1] == " ")
 
 
 def _suffixed_point(ln: Line) -> bool:

@@ -1066,12 +1066,17 @@ def labelled_number(text: str, digits_in_label: bool = False) -> bool:
     return (_DATA_LIKE.NAMED_NUMBER if digits_in_label else _DATA_LIKE.LABELLED_NUMBER).match(text) is not None
 
 
-def quartiles_said(text: str) -> list[tuple[str, int]]:
+def quartiles_said(text: str) -> list[tuple[str, str, int]]:
     """Each quartile a sentence of the text gives ("The lower quartile (Q1, bottom of the box)
-    is approximately 2.8."), as ("Q1" or "Q3", where its value starts in the text)."""
+    is approximately 2.8.", "Lower quartile ~0.3"), as ("Q1" or "Q3", its row as written, where
+    its value starts in the text): the short name its brackets give ("Q1"), else its words
+    ("Lower quartile")."""
     out = []
     for m in _DATA_LIKE.QUARTILE_SAID.finditer(text):
-        out.append(("Q1" if m.group("q").casefold() in ("lower", "first") else "Q3", m.end()))
+        stat = "Q1" if m.group("q").casefold() in ("lower", "first") else "Q3"
+        note = (m.group("note") or "").strip()
+        written = stat if note.casefold().startswith(stat.casefold()) else m.group("w")
+        out.append((stat, written, m.end()))
     return out
 
 

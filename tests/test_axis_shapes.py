@@ -52,6 +52,7 @@ from extract.statements import (
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
+    scope_lead,
     side_as,
     spokes_said,
     states_settings,
@@ -87,6 +88,10 @@ from extract.statements import (
         (spokes_said, "The axes are Alpha, Beta and Gamma.", (13, "Alpha, Beta and Gamma")),
         (spokes_said, "Its five spokes (clockwise): Recall, Planning, Tools", (29, "Recall, Planning, Tools")),
         (spokes_said, "The axes show time", None),
+        (scope_lead, "In every panel the x-axis is Week", 15),
+        (scope_lead, 'Two panels that share the x-axis "Depth (m)" with ticks 5, 10', 26),
+        (scope_lead, "Both charts share a common y-axis from 0 to 1", 27),
+        (scope_lead, "The runs share the same seed; the x-axis is Step", None),
         (
             spokes_said,
             "It has five spokes, Alpha, Beta and Value, each 0 to 10",

@@ -696,3 +696,35 @@ def test_a_structural_title_at_the_top_still_names_the_figure() -> None:
     # ("# Results" opening two write-ups: one figure, as _three reads it)
     result = _three(["1.0", "1.5"], ["2.0", "2.0"])
     assert len(result.diagnostics) == 1
+
+
+_VIOLIN = """## Violin Plot: {title}
+
+- **X-axis**: setup (Plain, Tuned, Mixed, Pruned)
+- **Y-axis**: Accuracy (0.0-1.0)
+
+### Detailed Analysis
+1. **Plain**:
+- Median accuracy ~{a}.{q1}
+2. **Tuned**:
+- Median accuracy ~0.62.{q2}
+3. **Mixed**:
+- Median accuracy ~0.71.
+4. **Pruned**:
+- Median accuracy ~0.38.
+"""
+
+
+def test_violin_medians_beside_quartile_rows_meet_a_write_up_of_medians_alone() -> None:
+    # one write-up keys its medians by the y axis's label beside rows of quartiles, the other
+    # gives the medians alone (the chart's one unnamed series): one figure by their cells,
+    # whatever each is titled, so the median they disagree on is a conflict
+    quartiles = "\n- Lower quartile ~0.3, upper quartile ~0.6."
+    with_q = _VIOLIN.format(title="Accuracy per Setup", a="0.45", q1=quartiles, q2=quartiles.replace("0.3", "0.5"))
+    alone = _VIOLIN.format(title="Setup Accuracy Distributions", a="0.2", q1="", q2="")
+    docs = [parse_text(with_q, "q.md"), parse_text(alone, "m.md")]
+    rows = {c.row for c in docs[0].panels[0].cells}
+    assert {"Accuracy", "Lower quartile", "upper quartile"} <= rows
+    diags, figures = compare_documents(docs)
+    assert [f.documents for f in figures] == [["q.md", "m.md"]]
+    assert [(d.name, d.cells) for d in diags] == [("cross-document-conflict", [["Accuracy", "Plain"]])]

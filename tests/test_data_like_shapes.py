@@ -25,6 +25,7 @@ from extract.statements import (
     note_opening,
     panel_letter,
     point_pair,
+    quartiles_said,
     says_no_title,
     slice_colour,
     sublabel_dash,
@@ -51,6 +52,13 @@ def suffixed_point_value_written(text: str) -> str | None:
         (labelled_number, "GPT-4o: 11K", False),  # a digit in the label: only with digits_in_label
         (labelled_number, "Trend: rising", False),
         (labelled_value_alone, "Alpha: ~0.8 (blue)", True),
+        (
+            quartiles_said,
+            "Lower quartile ~0.3, upper quartile ~0.7.",
+            [("Q1", "Lower quartile", 16), ("Q3", "upper quartile", 37)],
+        ),
+        (quartiles_said, "The lower quartile (Q1, bottom) is about 2.8.", [("Q1", "Q1", 41)]),
+        (quartiles_said, "The upper quartile rises toward 0.9.", []),
         (labelled_value_alone, "Alpha: ~0.8 then it falls to 0.2", False),
         (labelled_ratio, "Spread ratio: ~4:1 at the far end", True),
         (labelled_ratio, "Epoch 5: 0.42", False),  # a place, then a value: no ratio

@@ -101,9 +101,14 @@ def content(cells: Sequence[tuple[object, object, float, object, int]], ylabel: 
     rows = {cell_key(c[0]) for c in cells}  # type: ignore[arg-type]
     single = len(rows) == 1
     unnamed = single and (None in rows or rows == {cell_key(ylabel)})
+    # a row keyed by the value axis's label is the chart's one unnamed series beside rows of
+    # other kinds too (a violin's medians under "Accuracy" beside its "Lower quartile" row):
+    # it meets another write-up's unnamed series
+    axis_row = cell_key(ylabel) if ylabel else None
     seen: dict[tuple[int, int], tuple[int, float, int]] = {}
     for row, col, value, _, places in cells:
-        rh = 0 if unnamed else _hash(cell_key(row))  # type: ignore[arg-type]
+        key = cell_key(row)  # type: ignore[arg-type]
+        rh = 0 if unnamed or (axis_row is not None and key == axis_row) else _hash(key)
         ch = _hash(cell_key(col))  # type: ignore[arg-type]
         seen.setdefault((rh, ch), (_unordered(0 if single else rh, ch), float(value), max(-99, min(99, places))))
     if not seen:

@@ -100,16 +100,20 @@ def read_box_stats(outline: Outline, skip: set[int], box_plot: bool, measure: st
         value = _value(ln, at) if named else None
         if stat is not None and value is not None:
             found.setdefault(named[0].line.number, []).append((ln, named, stat, value))
-        elif label and value is None and head_of(label).has("QUARTILES"):
+        elif value is None and (
+            (label and head_of(label).has("QUARTILES")) or (label is None and quartiles_said(ln.content))
+        ):
+            # ("- Lower quartile ~0.3, upper quartile ~0.7." under the box's header: no label)
             # "**Interquartile Range (The Box):** … The lower quartile (Q1, bottom of the box) is
             # approximately 0.96. The upper quartile (Q3, …) is approximately 0.98.": each quartile
             # its own sentence, each a statistic of the box
             named = named or outline.named_headers(ln)
-            for row, at in quartiles_said(ln.content) if named else ():
+            for stat_name, row, at in quartiles_said(ln.content) if named else ():
                 start = ln.offset + at
-                num = next((n for n in ln.nums if n.start == start or (start <= n.start <= start + 1)), None)
+                # (the value's "~" may be part of the number or the hedge before it)
+                num = next((n for n in ln.nums if abs(n.start - start) <= 1), None)
                 if num is not None:
-                    found.setdefault(named[0].line.number, []).append((ln, named, (row, row), num))
+                    found.setdefault(named[0].line.number, []).append((ln, named, (stat_name, row), num))
     out: list[PointLine] = []
     groups: list[list[_Stat]] = []
     for stats in found.values():

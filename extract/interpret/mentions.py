@@ -594,6 +594,15 @@ def _year_places(found: list[Mention], raw: str) -> None:
         if dated is not None and not _CHANGE_BEFORE.search(raw, max(0, prev.start - 16), prev.start):
             m.ok, m.place, m.dated, m.start = True, True, True, dated.start("m")
     _placed_after(found, raw, _IN_YEAR, year, _CHANGE_BEFORE)
+    for m, v in pairwise(found):
+        # "In 2019, there were 610 crossings.": a year that opens its sentence after "In" is the
+        # place of the one value the sentence gives next
+        opens = year(m) and not m.place and v.ok and not v.place and not year(v)
+        if opens and _YEAR_OPENING.search(raw, max(0, m.start - _WINDOW), m.start) is not None:
+            m.ok, m.place = True, True
+
+
+_YEAR_OPENING = _SHAPES.YEAR_OPENING
 
 
 def _percent_places(found: list[Mention], raw: str) -> None:

@@ -2186,7 +2186,10 @@ class Assembler:
                 and not (self.kind_hint == "heatmap" and _gainsaid(d, item, row, col))
             ):
                 return  # a data line already gives this cell; the prose only restates it
-            if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
+            # (a box's statistics, "Lower quartile ~0.3" beside "Median accuracy ~0.5", are no
+            # series: the median's sentence is still the box's value)
+            serieses = {r for r in d.rows - {None, ax.labels["y"]} if not (isinstance(r, str) and _box_statistic(r))}
+            if item.prose and named is None and len(serieses) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
             if not self.horizontal and _category_axis(ax, place) == "x" and _words_off_numbered_axis(ax, place):
                 # "**The Tail:** … up to approximately 12,500 tokens" on an x axis ticked 0, 2000, …:
@@ -2969,8 +2972,17 @@ class Assembler:
             transposed = said == "x"  # "| Actual \ Predicted |": the rows are the actual classes
         if len(named) >= 2 and all(named) and not any(loose(series_name(c.text)) in self.legend for c in firsts):
             transposed = True  # every value column is a legend entry: one series per column
+        # on a scatter plot, or in a table that gives each row's x in a column of its own, the
+        # rows are points, not one unnamed series: a value column is a measure named by its
+        # header ("| Model | Params | MMLU |" under a y axis "MMLU (%)" keys "MMLU" beside
+        # "Params", as written, not one column by the axis and one by the table)
+        x_words = _words(ax.labels["x"])
+        one_series = not self.legend and self.kind_hint != "scatter"
+        one_series = one_series and not (
+            ax.labels["y"] and any(_words(h.text) & x_words - _words(ax.labels["y"]) for h in head[1:])
+        )
         col_keys = [
-            n or (r[1] if r else _cell_key(h, names, value_label, unnamed=not self.legend))
+            n or (r[1] if r else _cell_key(h, names, value_label, unnamed=one_series))
             for h, r, n in zip(head[1:], col_res, named, strict=True)
         ]
         numeric = _value_columns(head, [r for _, r in body])

@@ -581,6 +581,9 @@ def legend_entries(lines: list[Line]) -> Legend:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
+            if lab is not None and _stands_for(lab) and len(meant := quoted(nxt.content[lab_at:])) == 1:
+                names.append(meant[0][0])  # 'Light blue bar color represents: "Orca"': the quoted name
+                continue
             if lab is None and not names and not quoted(nxt.content) and head_of(nxt.content).has("PLACEMENT"):
                 continue  # "- Located in the bottom-right corner." before the entries: where, no name
             if head_of(lab or (st.label if st.form == "alone" else None) or "").lists_panels:
@@ -741,6 +744,15 @@ def _abbreviated(names: list[str], lines: list[Line]) -> list[str]:
 
 # before a quoted entry's name: 'a blue square corresponds to the label "F1"', '… is labelled "F1"'
 _LABEL_OF = _SHAPES.LABEL_OF
+
+
+def _stands_for(label: str) -> bool:
+    """Whether a legend item's label is a mark and a verb of meaning ("Light blue bar color
+    represents"): the quoted words after it are the entry."""
+    m = _SHAPES.MARK_STANDS_FOR.match(strip_md(label).strip())
+    return m is not None and only_notes(m.group("mark"))
+
+
 # "a solid blue line with filled circles for Quill": a mark, then the name it stands for
 _MARK_FOR = _SHAPES.MARK_FOR
 # "A legend names the red line Petrol and the green line Hybrid": the verb that gives each
@@ -1027,7 +1039,16 @@ class Legend(list[str]):
             return self._by_key[key]
         words = tuple(name.casefold().split())
         starts = [e for n in range(1, min(len(words), self._longest) + 1) if (e := self._by_words.get(words[:n]))]
+        if not starts and len(words) == 1 and "-" in words[0]:
+            # "F1-Score" beside the legend entry "F1": the measure's word joined on by a hyphen
+            head, _, tail = words[0].rpartition("-")
+            if tail in _MEASURE_TAILS and (e := self._by_words.get((head,))):
+                return e
         return max(starts, key=len) if starts else None
+
+
+# words a write-up may join to a legend entry with a hyphen and still name that entry
+_MEASURE_TAILS = frozenset(["score"])
 
 
 def match_legend(name: str, legend: list[str]) -> str | None:

@@ -540,6 +540,11 @@ def _scope(
         # "**English:**" over "* The median token count for English is around 650.": in a chart
         # of one series, the header is the category
         scope.series, scope.place = None, header
+    elif bars and header is not None and header not in legend and (listed := _header_category(header, categories)):
+        # "1. **Core**:" (a listed category) over "* The pale green bar (Lintex) shows a pass rate
+        # of 38.4%." beside a legend of two or more: the header is the category, the sentence
+        # names its series
+        scope.series, scope.certain, scope.inherited, scope.place = None, False, False, listed
     if bars and label is None and (group := _group_place(under)) is not None and header in (None, group):
         # '**Group 3: "LR w/o" (Right cluster)**' over "- The green bar stands at about 0.49.":
         # the group's header is the category; the sentence names the bar
@@ -580,6 +585,16 @@ def _listed_category(label: str, categories: tuple[str, ...]) -> str | None:
         if hit is not None:
             return hit
     return None
+
+
+def _header_category(header: str, categories: tuple[str, ...]) -> str | None:
+    """The x tick a group's header names: the tick as _listed_category finds it, or the tick
+    and one word for what the ticks are ("GAIA Benchmark", "Core Dataset" of the tick "Core")."""
+    listed = _listed_category(header, categories)
+    if listed is not None:
+        return listed
+    head, _, kind = without_notes(strip_md(header).strip()).rpartition(" ")
+    return _listed_category(head, categories) if head and kind.isalpha() else None
 
 
 def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | None:

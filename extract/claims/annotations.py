@@ -177,8 +177,12 @@ def _group(
 
 
 def _one_row(panel: Panel) -> bool:
-    """Whether every cell of the panel is of one row (a single series of bars or boxes)."""
-    return len({loose(str(c.row)) for c in panel.cells}) == 1 and len(panel.cells) >= 2
+    """Whether every cell of the panel is of one row (a single series of bars or boxes);
+    asked once per panel (each data line asks it: a scan per line grows with the square)."""
+    cached = panel._memo.get("one row")
+    if cached is None:
+        cached = panel._memo["one row"] = len({loose(str(c.row)) for c in panel.cells}) == 1 and len(panel.cells) >= 2
+    return bool(cached)
 
 
 # "… 42.8%. This is the shortest bar in the South group.": a sentence after a data line's value

@@ -71,6 +71,7 @@ from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.read import (
     Spec,
     heading_spelled,
+    lower_is_better,
     mixed_measures,
     one_series_items,
     p_values_beside,
@@ -178,6 +179,14 @@ _CONDITION = CLAIM_SHAPES.CONDITION
 _LINKING = frozenset("is are was were be gets get goes go rises rise climbs climb moves move grows grow".split())
 
 
+def _merit_both_ways(spec: Spec) -> bool:
+    """Whether a comparison of merit ("better", "outperforms") spans panels whose measures
+    are better at opposite ends (a loss and an accuracy)."""
+    if len(spec.panels) < 2 or not CLAIM_SHAPES.MERIT_WORD.search(spec.text):
+        return False
+    return len({lower_is_better([p], "", spec.title) for p in spec.panels}) > 1
+
+
 def _condition_on_x(spec: Spec) -> str | None:
     """The subject of a bound said in a clause of when ("once the FPR exceeds 0.3") when it
     is the x axis's quantity (a word of its label, and of no value axis): the claim holds
@@ -282,6 +291,10 @@ def gate(
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
     are no cells, or on a subject the panels do not have); `unread` holds what the reading
     of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
+    if judged.verdict == "contradicted" and spec.kind == "comparison" and _merit_both_ways(spec):
+        # "In both panels Curriculum is better (lower loss in (a), higher accuracy in (b))":
+        # one panel's measure is better low, the other's high; judged one way over both
+        return unverifiable("its panels' measures are better at opposite ends: " + judged.evidence)
     if judged.verdict == "contradicted" and (on_x := _condition_on_x(spec)) is not None:
         # "Bayes overtakes Forest once the FPR exceeds 0.3" on an x axis "False Positive Rate
         # (FPR)": where along x the claim holds, not a bound on the cells

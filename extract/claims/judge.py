@@ -885,8 +885,6 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
 
 # words that put a thing at the low end in their own right ("trails", "ranks last", "the lowest")
 _LOW_END_WORD = CLAIM_SHAPES.LOW_END_WORD
-# a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
-_MORE_TIME_BETTER = CLAIM_SHAPES.MORE_TIME_BETTER
 # words of an order of merit, which way round it runs left to the measure
 _MERIT_ORDER = CLAIM_SHAPES.MERIT_ORDER
 

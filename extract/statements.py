@@ -1590,9 +1590,9 @@ def names_title_field(label: str) -> bool:
 
 def listed_in_paren(text: str) -> str | None:
     """The list of ticks a parenthesis holds ("Solvers (Alpha (X-Y), Beta, Gamma)" -> "Alpha
-    (X-Y), Beta, Gamma"), or None."""
+    (X-Y), Beta, Gamma"), or of square brackets ("Size [1k, 2k, 4k]" -> "1k, 2k, 4k"), or None."""
     m = _AXES.LISTED_IN_PAREN.search(text)
-    return m.group(1) if m is not None else None
+    return (m.group(1) or m.group(2)) if m is not None else None
 
 
 def states_settings(text: str) -> bool:

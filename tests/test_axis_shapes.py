@@ -192,6 +192,9 @@ def test_what_is_no_tick_and_the_order_of_pairs() -> None:
     lone number, and the pairs a write-up names a grid's axes by."""
     assert listed_in_paren("Solvers (Alpha (X-Y), Beta, Gamma)") == "Alpha (X-Y), Beta, Gamma"
     assert listed_in_paren("Solvers (Alpha)") is None
+    # three or more in square brackets are ticks too; two there may be the ends of a range
+    assert listed_in_paren("Training examples [1k, 2k, 4k, 8k]") == "1k, 2k, 4k, 8k"
+    assert listed_in_paren("Accuracy [0, 1]") is None
     assert states_settings("d=512, L=8") and not states_settings("Alpha, Beta")
     assert says_place_only("at the bottom") and says_place_only("on the left side") and not says_place_only("Bottle")
     assert says_how_written("rotated 45 degrees") and not says_how_written("Boldness")

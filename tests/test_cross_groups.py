@@ -345,6 +345,13 @@ def _two_panels(title: str, first: dict[str, float], second: dict[str, float]) -
     )
 
 
+# the Kiwi study's two panels, the same in each case below
+_KIWI = (
+    {"Arbor": 71.4, "Basil": 64.0, "Cedar": 58.2, "Dill": 80.1},
+    {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+)
+
+
 def test_unrelated_figures_that_share_a_lettered_panel_title_are_no_one_figure(tmp_path: Path) -> None:
     """Two papers' two-panel charts, both with "(a) SVHN" and "(b) STL-10": one method in
     common and figure titles that name two studies ("Probe Results (Kiwi study)", "Probe
@@ -354,8 +361,7 @@ def test_unrelated_figures_that_share_a_lettered_panel_title_are_no_one_figure(t
         tmp_path,
         kiwi=_two_panels(
             "Probe Results (Kiwi study)",
-            {"Arbor": 71.4, "Basil": 64.0, "Cedar": 58.2, "Dill": 80.1},
-            {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+            *_KIWI,
         ),
         quill=_two_panels(
             "Probe Results (Quill study)",
@@ -368,8 +374,7 @@ def test_unrelated_figures_that_share_a_lettered_panel_title_are_no_one_figure(t
         tmp_path,
         kiwi=_two_panels(
             "Probe Results (Kiwi study)",
-            {"Arbor": 71.4, "Basil": 64.0, "Cedar": 58.2, "Dill": 80.1},
-            {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+            *_KIWI,
         ),
         quill=_two_panels(
             "Probe Results (Quill study)",
@@ -382,8 +387,7 @@ def test_unrelated_figures_that_share_a_lettered_panel_title_are_no_one_figure(t
         tmp_path,
         kiwi=_two_panels(
             "Probe Results",
-            {"Arbor": 71.4, "Basil": 64.0, "Cedar": 58.2, "Dill": 80.1},
-            {"Arbor": 55.5, "Basil": 61.3, "Cedar": 49.9, "Dill": 66.7},
+            *_KIWI,
         ),
         quill=_two_panels(
             "Bar Chart: Probe Results",

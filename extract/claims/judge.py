@@ -885,8 +885,6 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
 
 # words that put a thing at the low end in their own right ("trails", "ranks last", "the lowest")
 _LOW_END_WORD = CLAIM_SHAPES.LOW_END_WORD
-# a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
-_MORE_TIME_BETTER = CLAIM_SHAPES.MORE_TIME_BETTER
 # words of an order of merit, which way round it runs left to the measure
 _MERIT_ORDER = CLAIM_SHAPES.MERIT_ORDER
 
@@ -2223,6 +2221,11 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.low is not None and spec.high is not None
     lo, hi = spec.low.value, spec.high.value
     tl, th = tolerance(spec.low, spec.approx, tol), tolerance(spec.high, spec.approx, tol)
+    counted = _range_count(spec.text)
+    if counted is not None:
+        # (as a counted bound: the stated ends are exact unless hedged)
+        al, ah = (tl, th) if spec.approx else (0.0, 0.0)
+        return _counted_range(spec, counted, lo - al, hi + ah, lo + al, hi - ah)
     # a claim about every cell is judged on each panel's index of its values, not on its cells
     whole = _indexed(spec.panels) if not spec.slice else None
     cells = select(spec.panels, spec.slice) if whole is None else []
@@ -2274,6 +2277,39 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
     if not full:
         return unverifiable(f"the listed cells lie within it ({format_number(vmin)}–{format_number(vmax)})")
     return Judgement("supported", f"values run from {format_number(vmin)} to {format_number(vmax)}")
+
+
+def _range_count(text: str) -> int | None:
+    """The count a range claim opens with ("Three countries emit between 6 and 10 tonnes",
+    "Only two of the cities …"): how many things lie in the range, not that every cell does."""
+    hit = CLAIM_SHAPES.COUNTED_NOUN.match(text)
+    if hit is None:
+        return None
+    for w in hit.group(0).split():
+        n = int(w) if w.isdigit() and len(w) <= 2 else _COUNT_WORDS.get(w.casefold())
+        if n is not None:
+            return n
+    return None  # ("2023 values …": a year, not a count)
+
+
+def _counted_range(spec: Spec, n: int, lo: float, hi: float, inner_lo: float, inner_hi: float) -> Judgement:
+    """A count of things within a range, judged on a panel of one series given in full, one
+    value each: the cells surely within it (inside its tolerance) up to those that may be must
+    hold the count. Over several series or panels which cells it counts is not known."""
+    panels = [p for p in spec.panels if p.cells]
+    cells = select(panels, spec.slice) if spec.slice else [(p, c) for p in panels for c in p.cells]
+    if len(panels) != 1 or not complete(panels[0]) or not cells:
+        return unverifiable(f"it counts {n} things within a range, and which cells those are is not known")
+    if min(len({tick_key(c.row) for _, c in cells}), len({tick_key(c.col) for _, c in cells})) != 1:
+        return unverifiable(f"it counts {n} things within a range, and the cells form a grid")
+    may = [pc for pc in cells if lo <= pc[1].value <= hi]
+    sure = [pc for pc in may if inner_lo <= pc[1].value <= inner_hi]
+    shown = f"{len(may)} of {len(cells)} cells lie within it"
+    if len(sure) <= n <= len(may):
+        return (
+            Judgement("supported", shown, may) if len(sure) == len(may) else unverifiable(f"{shown}, some at its ends")
+        )
+    return Judgement("contradicted", f"{shown}, not {n}", may[:3], absent=True)
 
 
 def _axis_extent(panels: list[Panel], lo: float, hi: float) -> bool:

@@ -1152,7 +1152,6 @@ def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
     return bool(plain) and plain[after : after + 1] == " " and bool(CLAIM_SHAPES.BLANK_LIST.search(plain[start:at]))
 
 
-_TOP_WORD = vocab("TOP_WORD")
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
 _PLACED = CLAIM_SHAPES.PLACED
 
@@ -1250,18 +1249,12 @@ _COUNTED_EQUAL = CLAIM_SHAPES.COUNTED_EQUAL
 _EQUAL_VERB = CLAIM_SHAPES.EQUAL_VERB
 # words that name the things of a one-series chart whatever it measures
 _GENERIC_ITEMS = frozenset({"bar", "value", "item", "entry", "point", "category"})
-# "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
-_PLACES_NOUN = CLAIM_SHAPES.PLACES_NOUN
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
 _HELD_FROM = CLAIM_SHAPES.HELD_FROM
 # "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
 # at 7B": where the difference of two series is widest (narrowest)
 _GAP_WIDE = vocab("GAP_WIDE")
-# "the largest difference is in Memory", "Memory and Network show the most significant
-# differences": a gap extreme whose two sides go unsaid (Reader.gap_of_the_two)
-_IMPLICIT_GAP_WIDE = vocab("IMPLICIT_GAP_WIDE")
-_IMPLICIT_GAP_NARROW = vocab("IMPLICIT_GAP_NARROW")
 _GAP_NARROW = vocab("GAP_NARROW")
 _GAP_NOUN = vocab("GAP_NOUN_WORDS")
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
@@ -1574,11 +1567,6 @@ def _measure_label(p: Panel) -> str | None:
 
 
 _LOWER_IS_BETTER = CLAIM_SHAPES.LOWER_IS_BETTER
-
-
-# where a title "Y by X" turns from what the values measure to what they are set against:
-# "Crop Yield (t/ha) by Distance from the River", "Accuracy vs. Training Cost"
-_TITLE_AGAINST = CLAIM_SHAPES.TITLE_AGAINST
 
 
 def _measure_part(title: str) -> str:

@@ -636,3 +636,31 @@ def test_a_year_named_series_said_in_passing_is_no_value_of_itself() -> None:
     doc = parse_text(text, "prose.md")
     assert sorted(c.value for p in doc.panels for c in p.cells) == [3.1, 3.2, 3.5, 3.9, 4.1, 4.4]
     assert not [d for d in doc.diagnostics if d.severity in ("warning", "error")]
+
+
+def _size_doc(y_label: str, series_line: str) -> str:
+    return (
+        "## Line Chart: Throughput by group size\n\n* **X-axis:** Group size, ticks 2, 4, 8, 16.\n"
+        f"* **Y-axis:** {y_label}\n* **Legend:** Fast (red), Slow (blue)\n\n### Detailed Analysis\n"
+        f"* **Fast (red):** {series_line}\n"
+    )
+
+
+def test_the_generic_word_an_x_axis_name_ends_on_names_a_place_alone() -> None:
+    # "at size 4" with the x axis "Group size": each clause of the running sentence is a point
+    line = "Begins at 31 at size 2, grows to about 44 at size 4 and to 52 by size 16."
+    assert cells(_size_doc("Jobs per hour", line)) == sorted(
+        [("Fast", 2, 31), ("Fast", 4, 44), ("Fast", 16, 52)], key=repr
+    )
+
+
+def test_the_generic_word_is_no_place_when_the_y_axis_is_named_by_it_too() -> None:
+    # y "Effect size": "size 4" may be the y axis's, so only the full name "group size" places a value
+    line = "Begins at 31 at group size 2, grows to about 44 at size 4 and to 52 by group size 16."
+    assert cells(_size_doc("Effect size", line)) == sorted([("Fast", 2, 31), ("Fast", 16, 52)], key=repr)
+
+
+def test_a_stretch_said_with_the_generic_word_gives_no_cells() -> None:
+    # one value said for a stretch ("between sizes 4 and 8") is an interval, never a cell per tick
+    line = "Begins at 31 at size 2, holds near 40-42 between sizes 4 and 8, and ends at 52 at size 16."
+    assert cells(_size_doc("Jobs per hour", line)) == sorted([("Fast", 2, 31), ("Fast", 16, 52)], key=repr)

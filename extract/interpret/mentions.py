@@ -32,6 +32,8 @@ from extract.wording import HEDGE_WORDS
 # names of x axes that are not words of the label ("Model Number": "model")
 _GENERIC = frozenset("the a an of number value values index axis id no level levels size total".split())
 # the words an x axis is often called, read when no axis names itself
+# the generic words that name a place on their own when an x axis's name ends on them ("at size 16")
+_ALONE_TAILS = frozenset(("size", "level"))
 _USUAL_X = ("step", "epoch", "iteration", "round", "layer", "year")
 _WINDOW = 48
 # "true class 0", "predicted label 2": the word for what the axis's ticks are
@@ -189,8 +191,17 @@ def x_names(
     # a generic word the axis's own name ends on: "problem size 40" with x "Problem Size"
     tails = {w for t in x_labels for w in _LONG_WORD.findall(t.casefold()) if w in _GENERIC}
     kind_of = "|".join([_KIND_OF, *(re.escape(w) + r"s?" for w in sorted(tails))])
+    # "rises to 67% at size 16" with x "Batch size": the word the axis's name ends on, said
+    # alone, when it is a word for a place (never "of", "number") and the y axis's name lacks it
+    y_own = {w for t in (y_label or "", *y_labels) for w in _LONG_WORD.findall(t.casefold())}
+    alone = sorted(
+        w
+        for t in x_labels
+        if (last := _LONG_WORD.findall(t.casefold())[-1:]) and (w := last[0]) in _ALONE_TAILS and w not in y_own
+    )
+    ending = "|".join([name, *(re.escape(w) + r"s?" for w in alone)])
     before = (
-        rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+(?:{kind_of}))?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
+        rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{ending})(?:\s+(?:{kind_of}))?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
         rf"|(?<![\w-])(?P<eq>{'|'.join(['x', *letters])}){eq}\s*$"
     )
     # "1.4 billion tokens" on an axis counted in billions (its stated ticks, if any, are small

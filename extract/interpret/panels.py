@@ -3342,7 +3342,15 @@ def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     )
     text_keys = all(r[0].value is None and r[1].value is None and _LETTER.search(r[1].text) for r in rows)
     repeats = len(set(firsts)) < len(firsts)
-    return named or (repeats and (text_keys or bool(_VALUE_HEADER.match(head[2].text.strip()))))
+    # "| Model | Compute (FLOPs) | Validation loss |" under the axes "Training compute (FLOPs)"
+    # and "Validation loss": a series repeated down the first column, the x axis's places in
+    # the second, the y axis's values in the third
+    by_axes = (
+        bool(_words(head[1].text) & x_words)
+        and bool(_words(head[2].text) & _words(ax.labels["y"]))
+        and not _words(head[2].text) & x_words
+    )
+    return named or (repeats and (text_keys or by_axes or bool(_VALUE_HEADER.match(head[2].text.strip()))))
 
 
 def _axis_named_pair(coords: list[Coord], ax: _Axes) -> list[Coord]:

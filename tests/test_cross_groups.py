@@ -357,32 +357,25 @@ def test_unrelated_figures_that_share_a_lettered_panel_title_are_no_one_figure(t
     common and figure titles that name two studies ("Probe Results (Kiwi study)", "Probe
     Results (Quill study)"), or three methods in common under those titles: two figures, no
     conflict. Two write-ups of one figure under one title that disagree on a bar still conflict."""
-    found, figures = _run(
-        tmp_path,
-        kiwi=_two_panels(
-            "Probe Results (Kiwi study)",
-            *_KIWI,
-        ),
-        quill=_two_panels(
-            "Probe Results (Quill study)",
+    quill_panels = (
+        # one method in common with the Kiwi study
+        (
             {"Elm": 52.6, "Basil": 77.3, "Fern": 69.0, "Gorse": 60.8},
             {"Elm": 73.2, "Basil": 58.4, "Fern": 63.1, "Gorse": 70.0},
         ),
-    )
-    assert figures == [] and found == set()
-    found, figures = _run(
-        tmp_path,
-        kiwi=_two_panels(
-            "Probe Results (Kiwi study)",
-            *_KIWI,
-        ),
-        quill=_two_panels(
-            "Probe Results (Quill study)",
+        # three methods in common
+        (
             {"Arbor": 66.0, "Basil": 64.0, "Cedar": 71.9, "Hazel": 60.8},
             {"Arbor": 57.2, "Basil": 68.4, "Cedar": 45.1, "Hazel": 70.0},
         ),
     )
-    assert figures == [] and found == set()
+    for first, second in quill_panels:
+        found, figures = _run(
+            tmp_path,
+            kiwi=_two_panels("Probe Results (Kiwi study)", *_KIWI),
+            quill=_two_panels("Probe Results (Quill study)", first, second),
+        )
+        assert figures == [] and found == set()
     found, figures = _run(
         tmp_path,
         kiwi=_two_panels(

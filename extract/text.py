@@ -8,24 +8,18 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from extract.grammar import Shapes
 from extract.memo import ACROSS, per_document
 from extract.numbers import SCRIPT_DIGITS
 
-# a note saying a name or title is not written, or only guessed: "(Implied)", "(not labeled)",
-# "(Unlabeled)", "Not applicable" (a pie's axes); an axis or a series it follows has no name from it
-UNSTATED = (
-    r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named|applicable|present)|not\s+explicitly"
-    r"|unlabell?ed|unnamed"
-    r"|no\s+(?:label|name)|n/a"
-    r"|none\s+(?:present|shown|visible|given|stated|written))\b"
-)
-_ONLY_UNSTATED = re.compile(rf"\s*{UNSTATED}\s*", re.I)
+# a note saying a name or title is not written, or only guessed ("(Implied)", "(not labeled)",
+# "Not applicable"): grammars/axes.lark's ONLY_UNSTATED (its words, _UNSTATED, are the axes' too)
+_AXES = Shapes("axes")
 
 
 def unstated(note: str) -> bool:
     """Whether a note only says that a name is not written ("Unlabeled", "not named")."""
-    return _ONLY_UNSTATED.fullmatch(note) is not None
+    return _AXES.ONLY_UNSTATED.fullmatch(note) is not None
 
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
+from extract.grammar import Shapes
 from extract.statements import (
     after_label_colon,
     axes_in_passing,
@@ -227,3 +228,49 @@ def test_tick_items_grid_sides_and_same_ticks() -> None:
     other = same_as("Same parameter sizes as left chart")
     assert other is not None and (other.axis, other.chart) == (None, "left")
     assert same_as("the same color") is None
+
+
+# the shapes axes.py applies in place (grammars/axes.lark, `Shapes("axes")`): (terminal, text,
+# what its first match in the text is; None: no match)
+_IN_PLACE: list[tuple[str, str, str | None]] = [
+    ("COUNT_SAID", "it has six evenly spaced levels", "six evenly spaced levels"),
+    ("COUNT_SAID", "six panels", None),
+    ("COUNTED", "nine rows in all", "nine rows"),
+    ("ISO_DATE", "on 2031-07-14 at noon", "2031-07-14"),
+    ("ISO_DATE", "run 2031-07-14-2", None),
+    ("DAY_DATE", "from Sep 9, 2030 on", "Sep 9, 2030"),
+    ("DAY_DATE", "Octagon 4", None),
+    ("UNSTATED_LEAD", "(not labelled) Share of kilns", "(not labelled) "),
+    ("UNSTATED_LEAD", "(kilns) Share", None),
+    ("NO_TICKS", "with no visible ", "no visible "),
+    ("NO_TICKS", "are not shown", "are not"),
+    ("UNSTATED_NOTE", "Implicit unnamed", "Implicit unnamed"),
+    ("ONLY_UNSTATED", " N/A ", " N/A "),
+    ("ELLIPSIS", "2, 4, …, 18", ", …, "),
+    ("WHICH_AXIS_NOTE", "Vertical axis", "Vertical axis"),
+    ("MARKS_NOTE", "for the dots series", "for the dots series"),
+    ("QUOTED_ONLY", '"ox", `yak`, and "gnu".', '"ox", `yak`, and "gnu".'),
+    ("NUMERIC_TICKS", "Numeric positions", "Numeric positions"),
+    ("SECOND_AXIS_SENTENCE", "Rows: kilns. Columns: days", ". Columns"),
+    ("AXIS_BRACKET", 'moisture (y-axis, "Water (%)", 5 to 25)', '(y-axis, "Water (%)", 5 to 25)'),
+    ("PLOTTED_WORDS", "tracks the load of a kiln in kg from 0 to 90 ", "tracks the load of a kiln in kg from 0 to 90 "),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "want"), _IN_PLACE)
+def test_axis_shapes_applied_in_place(name: str, text: str, want: str | None) -> None:
+    m = getattr(Shapes("axes"), name).search(text)
+    assert (m.group() if m else None) == want
+
+
+def test_plotted_words_name_the_label_without_its_stretch() -> None:
+    m = Shapes("axes").PLOTTED_WORDS.search("tracks the load of a kiln in kg from 0 to 90 ")
+    assert m is not None and m.group("label") == "load of a kiln in kg"
+
+
+def test_a_count_is_inline_larks_and_the_wordings() -> None:
+    """The count a shape reads is inline.lark's _COUNT_WORD, the same alternation as
+    extract.wording.COUNT_WORD (built from NUMBER_WORDS, which holds their values)."""
+    from extract.wording import COUNT_WORD
+
+    assert Shapes("axes").COUNTED.pattern == f"(?i:(?:{COUNT_WORD})\\s+\\w+)"

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
+from extract.grammar import Shapes
 from extract.interpret.units import (
     UNIT_TAIL,
     leading_multiplier,
@@ -98,10 +98,8 @@ from extract.statements import (
     without_trailing_note,
     word_in_name_after,
 )
-from extract.text import UNSTATED as _UNSTATED
 from extract.text import has_digit, is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
-    COUNT_WORD,
     EXAMPLES,
     POSITION,
     VARIANT_NOTE,
@@ -116,11 +114,14 @@ from extract.wording import (
 
 Which = Literal["x", "y"]
 
-_COUNT = re.compile(
-    rf"\b(?P<n>{COUNT_WORD})\s+(?:[\w-]+[, ]+){{0,3}}?"
-    r"(?:values|ticks|levels|categories|labels|points|sizes|groups|bins)\b",
-    re.I,
-)
+# the shapes axes.py reads a statement's words with (grammars/axes.lark), and two that other
+# binders read too: a note in parentheses with the spaces before it (grammars/bindings.lark) and a
+# run of digits (grammars/statements.lark)
+_SHAPES = Shapes("axes")
+_SPACED_NOTE = Shapes("bindings").SPACED_NOTE
+_NUMBER = Shapes("statements").NUMBER
+
+_COUNT = _SHAPES.COUNT_SAID
 
 
 @dataclass(slots=True)
@@ -143,14 +144,10 @@ class AxisStatement:
 
 
 # a date as ISO writes it: "2024-03-01", "2024-03" (one name, no number and no range)
-ISO_DATE = re.compile(r"(?<![\d-])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d-])")
+ISO_DATE = _SHAPES.ISO_DATE
 # a day of a month as words write it: "Mar 3", "Jan 15, 2024", "October 2nd" (one name, no
 # number: "Oct 4" is no x of 4, and the year after its comma is no second coordinate)
-DAY_DATE = re.compile(
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
-    r"nov(?:ember)?|dec(?:ember)?)\.?\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:,\s*(?:19|20)\d\d)?",
-    re.I,
-)
+DAY_DATE = _SHAPES.DAY_DATE
 
 
 def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
@@ -220,7 +217,7 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
     return [int(v) if integral else float(v) for v in values]
 
 
-_COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
+_COUNTED = _SHAPES.COUNTED  # "five columns in total" is not a tick
 _MAX_SAID_WORDS = 4
 
 
@@ -250,7 +247,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         rest = ": " + paren
     elif not keep_notes:
         # "(top to bottom)", "(log-spaced)"; but "A+B+C (full model)" names its tick
-        rest = re.sub(r"\s*\([^()]*\)", lambda m: m.group() if VARIANT_NOTE.fullmatch(m.group().strip()) else "", rest)
+        rest = _SPACED_NOTE.sub(lambda m: m.group() if VARIANT_NOTE.fullmatch(m.group().strip()) else "", rest)
     m = ticks_said(rest)
     if m and label is not None and says_place_only(m[1].strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
@@ -333,11 +330,11 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
 
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
-_LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.I)
+_LEADING_NOTE = _SHAPES.UNSTATED_LEAD
 # "no tick marks shown", "tick marks are not shown", "without ticks": an axis said to have none
-_NO_TICKS = re.compile(r"\b(?:no|without)\s+(?:\w+\s+){0,2}$|^(?:are\s+|were\s+)?(?:not|never|none)\b", re.I)
+_NO_TICKS = _SHAPES.NO_TICKS
 # "X-Axis (Implicit)", "(not shown)": a note that the axis's title is not written, no title
-_UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
+_UNSTATED_NOTE = _SHAPES.UNSTATED_NOTE
 
 
 def _what_counted(text: str) -> str | None:
@@ -347,7 +344,7 @@ def _what_counted(text: str) -> str | None:
 
 
 # the gap written in a list of ticks: ", ..., ", ", …, "
-_ELLIPSIS = re.compile(r"\s*,?\s*(?:\.{3}|…)\s*,?\s*")
+_ELLIPSIS = _SHAPES.ELLIPSIS
 
 
 def _elided(line: Line, first: Phrase) -> list[Num]:
@@ -366,7 +363,7 @@ def _elided(line: Line, first: Phrase) -> list[Num]:
     return nums
 
 
-_AXIS_NOTE = re.compile(r"(?:[xy]|horizontal|vertical|left|right|top|bottom)(?:[- ]?axis)?", re.I)
+_AXIS_NOTE = _SHAPES.WHICH_AXIS_NOTE
 
 
 def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | None = None) -> str | None:
@@ -484,9 +481,7 @@ def _role_only(note: str) -> bool:
 
 
 # the marks an axis is read with, in a note after its name: "(bars)", "(line)", "(for the line series)"
-_MARKS_NOTE = re.compile(
-    r"(?:for\s+)?(?:the\s+)?(?:bars?|lines?|dots|points|markers?|area)(?:\s+(?:series|plot|chart))?", re.I
-)
+_MARKS_NOTE = _SHAPES.MARKS_NOTE
 
 
 def _valued(line: Line, rest_at: int) -> bool:
@@ -698,7 +693,7 @@ def _empty(st: AxisStatement) -> bool:
 _MAX_TICK_WORDS = 4
 
 
-_NUMBERED = re.compile(r"\s*\d{1,2}[.)]\s")
+_NUMBERED = Shapes("bindings").NUMBERED  # a numbered item's opening (applied at a line's start)
 
 
 def _bold_name(ln: Line) -> bool:
@@ -768,7 +763,7 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
 
 # a line of quoted names and nothing else: '"on", "the", "mat"', '`B4`, and `B5`.'
 # (the spaces between two names are the first's only: no two ways to split them)
-_QUOTED_ONLY = re.compile(r"""\s*(?:(?:and\s+)?["“`][^"”`\n]{1,40}["”`],?\s*)+\.?\s*""")
+_QUOTED_ONLY = _SHAPES.QUOTED_ONLY
 
 
 def _quoted_continued(ln: Line, nxt: Line) -> list[Tick]:
@@ -1013,7 +1008,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
 
 
 # a label that says the numbers after it are an axis's numeric ticks: "Numerical:", "Numeric labels:"
-_NUMERIC_TICKS = re.compile(r"(?:numerical|numeric|numbers?)(?:\s+(?:ticks?|labels?|values?|positions?))?", re.I)
+_NUMERIC_TICKS = _SHAPES.NUMERIC_TICKS
 
 
 def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
@@ -1033,7 +1028,7 @@ def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
 
 
 # an item's second sentence that opens on an axis: "- Rows: Actual class. Columns: Predicted class."
-_SECOND_AXIS_SENTENCE = re.compile(r"\.\s+[*_]*(?:rows|columns|[xy][\s-]?axis)\b", re.I)
+_SECOND_AXIS_SENTENCE = _SHAPES.SECOND_AXIS_SENTENCE
 
 
 # the joins before a second axis in one sentence: "…, and the y-axis", ", while the vertical axis"
@@ -1106,19 +1101,14 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
 
 
 # (one bracket inside it, a unit of its quoted label: '(x-axis, "Sugar (%)", 10 to 50)')
-_BRACKETED = re.compile(r"\(((?:[^()]|\([^()]{0,40}\)){3,200})\)")
+_BRACKETED = _SHAPES.AXIS_BRACKET
 
 
 # the words a bracketed axis note names, right before it: after "plots", "tracks", "shows", "against",
 # "versus", "across", "for each" ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)":
 # the article is no part of it; "for each year from 2019 to 2023 (x-axis: 2019, …)": the stretch said
 # after the name is no part of it)
-_PLOTTED_WORDS = re.compile(
-    r"\b(?:plots?|plotting|tracks?|tracking|shows?|showing|displays?|against|versus|vs\.|across|for\s+(?:each|every))"
-    r"\s+(?:the\s+)?"
-    r"(?P<label>[^(),;:]{2,60}?)(?:\s+from\s+[-−]?\d[\d,.]*\s+to\s+[-−]?\d[\d,.]*)?\s*$",
-    re.I,
-)
+_PLOTTED_WORDS = _SHAPES.PLOTTED_WORDS
 
 
 def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
@@ -1350,7 +1340,7 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
     opens = lead.endswith((":", "："))
     if ("," in after or has_digit(after)) and not opens:
         return []
-    counted = [n for n in re.findall(r"\d+", lead)] if opens else []
+    counted = _NUMBER.findall(lead) if opens else []
     names: list[Tick] = []
     first = next(iter(outline.after(ln)), None)
     if opens and first is not None and first.continuation and len(listed := _quoted_list(first)) >= MIN_SPOKES:

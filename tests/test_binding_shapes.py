@@ -530,6 +530,15 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("COL_AHEAD", " Column 2", " Col"),
     ("ELISION", "⋮", "⋮"),
     ("ELISION", "… 4", None),
+    # __init__.py, chart_names.py, axis_fields.py, panel_heads.py
+    ("SUFFIXED_TICK", "ticks at 2k, 4k", "2k"),
+    ("SUFFIXED_TICK", "a 3kg bag", None),
+    ("TITLE_NOTE", ' (lower right) and', " (lower right)"),
+    ("POINT_FIRST", "Data point #2 - kiln A", "Data point #2 - "),
+    ("POINT_FIRST", "point 4", None),
+    ("ANNOUNCED_PANELS", "It holds three small bar charts", "three small bar charts"),
+    ("ANNOUNCED_PANELS", "a twin-panel layout", "twin-panel"),
+    ("ANNOUNCED_PANELS", "two bars", None),
 ]
 
 # the shapes the empty text fits too (a terminal is never empty: their binders ask for it)

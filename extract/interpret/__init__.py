@@ -5,9 +5,9 @@ panels; this package never looks at claims."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
+from extract.grammar import Shapes
 from extract.interpret.axes import (
     MIN_SPOKES,
     AxisStatement,
@@ -506,7 +506,7 @@ def _lettered_titles_listed(outline: Outline, panels: list[Panel]) -> None:
             owners[0].title, owners[0].key = texts[0], panel_key(texts[0])
 
 
-_PLACE_NOTE_END = re.compile(r"\s*\([^()]*\)\s*$")
+_PLACE_NOTE_END = Shapes("axes").TRAILING_NOTE
 
 
 def _placed_titles_listed(outline: Outline, panels: list[Panel]) -> None:
@@ -877,7 +877,7 @@ def _suffixed_in_sentences(lines: list[Line], skip: set[int], suffixes: set[str]
             ln.phrases = sorted([*ln.phrases, *added], key=lambda p: p.start)
 
 
-_TICK_SUFFIX = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([kKM])(?![\w])")
+_TICK_SUFFIX = Shapes("bindings").SUFFIXED_TICK
 
 
 def interpret(outline: Outline, source: str) -> Document:

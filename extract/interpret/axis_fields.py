@@ -11,9 +11,9 @@ as one value each; here the two become one."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from extract.grammar import Shapes
 from extract.interpret.axes import AxisStatement
 from extract.interpret.data import CellLine, Coord, DataItem
 from extract.interpret.points import PointLine
@@ -105,7 +105,7 @@ def _joined(
 
 
 # the number of a point before its first field, on one label: "Point 3 X-Value" of "**Point 3:** X-Value: 12.5"
-_POINT_FIRST = re.compile(r"(?:data\s+)?point\s*#?\s*\d+\s*(?:[.:]|\s[-–—])?\s+(?=\S)", re.I)
+_POINT_FIRST = Shapes("bindings").POINT_FIRST
 
 
 def _field_name(k: Coord) -> str | None:
@@ -138,9 +138,12 @@ def _field_axis(text: str, labels: dict[str, str], words: dict[str, frozenset[st
     return None
 
 
+_WORD = Shapes("bindings").ONE_WORD  # a word of three letters or more
+
+
 def _words(text: str | None) -> frozenset[str]:
     """The words of a name, each without a plural's "s" ("Routes served" -> route, served)."""
-    found = re.findall(r"[^\W\d_]{3,}", bare(text or "").casefold())
+    found = _WORD.findall(bare(text or "").casefold())
     return frozenset(w[:-1] if w.endswith("s") else w for w in found)
 
 

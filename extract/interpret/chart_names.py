@@ -14,10 +14,10 @@ chart is counted twice."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from extract.grammar import Shapes
 from extract.models import Panel
 from extract.outline import Outline, chart_place, lead_place, leading_label
 from extract.reader import Line
@@ -105,7 +105,7 @@ _MAX_TITLE_WORDS = 6  # a title beside its place, not a sentence
 
 
 # a bracket right after a quoted title: '"Rainfall" (left chart)'
-_NOTE_AFTER = re.compile(r"\s*\(([^()]{1,40})\)")
+_NOTE_AFTER = Shapes("bindings").TITLE_NOTE
 
 
 def _only_quote(rest: str, said: str) -> bool:

@@ -21,10 +21,10 @@ A100 (Blue Line)") is a series unless several charts are announced."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from extract.grammar import Shapes
 from extract.interpret.points import drawn_note, series_name
 from extract.literals import Gated
 from extract.outline import _NAME_TOKEN, Header, names_chart, place_note
@@ -32,23 +32,10 @@ from extract.reader import Line
 from extract.statements import head_of, letter_after
 from extract.text import loose
 
-_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2]|multiple|several|both)"
-_CHARTS = (
-    r"(?:charts|plots|graphs|heat\s?maps|panels|sub-?plots|sub-?figures|sub-?graphs|subcharts|matrices|"
-    r"pies|diagrams|histograms|visuali[sz]ations)"
-)
 # "two line charts", "Four heatmaps are arranged", "three side-by-side box plots", "(a), (b), (c)",
 # "a 2×2 grid of small bar charts", "small multiples", "a dual-panel violin plot", "Multi-Panel Line Chart"
 # (asked of every line: searched only in a line that holds a chart's noun, "side", "each" or "(a)")
-_ANNOUNCED = Gated(
-    re.compile(
-        rf"\b{_COUNT}\s+(?:[\w-]+\s+){{0,3}}?{_CHARTS}\b|\bside[- ]by[- ]side\b|"
-        r"\beach\s+(?:chart|plot|graph|heat\s?map|panel|sub-?plot|matrix)\b|\(a\),?\s+(?:and\s+)?\(b\)|"
-        rf"\bgrid\s+of\s+(?:[\w-]+\s+){{0,3}}?{_CHARTS}\b|"
-        r"\bsmall\s+multiples\b|\b(?:dual|twin|multi)[- ]?panel(?:s|ed)?\b",
-        re.I,
-    )
-)
+_ANNOUNCED = Gated(Shapes("bindings").ANNOUNCED_PANELS)
 _SHARED_CELLS = 0.5  # share of a header's cell keys that a sibling must give too
 
 

@@ -539,6 +539,20 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("ANNOUNCED_PANELS", "It holds three small bar charts", "three small bar charts"),
     ("ANNOUNCED_PANELS", "a twin-panel layout", "twin-panel"),
     ("ANNOUNCED_PANELS", "two bars", None),
+    # counted and placed (points.py, panels.py)
+    ("HEDGED_PLACE", "at roughly", "at roughly"),
+    ("HEDGED_PLACE", "near", "near"),
+    ("HEDGED_PLACE", "after", "after"),
+    ("COLLECTIVE", "Each of the kilns", None),
+    ("COLLECTIVE", "all the four curves", "all the four curves"),
+    ("EVERY_ENTRY", "and both series dip", "both series"),
+    ("EVERY_ENTRY", "all 3 bars", "all 3 bars"),
+    ("NOT_SERIES_NAME", "There are nine bars", "There"),
+    ("NOT_SERIES_NAME", "Kiln", None),
+    ("DESCRIBED_ENTRY", "Another kiln", "Another k"),
+    ("DESCRIBED_ENTRY", "One Kiln", None),
+    ("ALONE_AFTER", "% (12)**.", "% (12)**."),
+    ("ALONE_AFTER", " and more", None),
 ]
 
 # the shapes the empty text fits too (a terminal is never empty: their binders ask for it)
@@ -548,6 +562,7 @@ MAY_BE_EMPTY = frozenset(
         *("MARKUP", "LEAD_IN", "NAMED_LEAD_IN", "BEFORE_VALUE"),  # data.py
         *("LINK_WORDS", "SENTENCE_TAIL"),  # prose.py
         "ELISION",  # panels.py
+        "ALONE_AFTER",  # points.py
     ]
 )
 
@@ -578,6 +593,15 @@ def test_every_shape_declared_is_a_terminal_with_an_example() -> None:
     assert {name for name, _, _ in EXAMPLES} == declared
 
 
+def test_the_counts_and_places_are_the_wordings() -> None:
+    """The count words of the grammars (inline.lark's _COUNT_WORD) and the words that place a value
+    (bindings.lark's _PLACE_WORDS) are extract.wording's, whose NUMBER_WORDS hold their values."""
+    from extract.wording import COUNT_WORD, PLACE_WORDS
+
+    assert f"(?P<count>{COUNT_WORD})" in SHAPES.EVERY_ENTRY.pattern
+    assert SHAPES.HEDGED_PLACE.pattern.startswith(f"(?i:(?:(?:{'|'.join(sorted(PLACE_WORDS))})\\s+)?")
+
+
 def test_the_hedge_words_are_inline_larks() -> None:
     """The hedge before a place is built from inline.lark's approximation words, not a copy."""
     from extract.wording import APPROX_WORDS
@@ -602,12 +626,10 @@ BINDERS: dict[str, set[str]] = {
     # data.py: its shapes that may be empty where their end or place is asked for (a lexer's terminal
     # is never empty), kept by name; and the lead of a coordinate, built for each axis's letter
     "data": {"=_BETWEEN_POINTS", "=_PAIR_WORDS", "=_EXTREME_LINK", "=_SENTENCE_START", "=_COORDINATE_LEAD"},
-    # points.py: those built from wording's COUNT_WORD (a Python vocabulary), and one that may be empty
-    "points": {"=_BOTH", "=_DESCRIBED", "_series_entry", "=_ALONE_AFTER"},
+    "points": set(),
     # prose.py: two that may be empty where their end or place is asked for; a chart's categories
     "prose": {"=_OPENING", "=_CLAUSE_START", "_category_pattern"},
-    # panels.py: those built from wording's COUNT_WORD and PLACE_WORDS (Python vocabularies)
-    "panels": {"=_HEDGED_PLACE", "=_COLLECTIVE"},
+    "panels": set(),
 }
 # (the names above with "=": the module-level assignments that may hold a plain pattern)
 

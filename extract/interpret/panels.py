@@ -4,7 +4,6 @@ axes and colour scale (its own, or the shared ones), and binds every value to it
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -110,10 +109,7 @@ from extract.text import (
     tick_key,
 )
 from extract.wording import (
-    APPROX_WORDS,
-    COUNT_WORD,
     HEDGE_WORDS,
-    PLACE_WORDS,
     VARIANT_NOTE,
     colour_phrase,
     count_value,
@@ -122,8 +118,8 @@ from extract.wording import (
     num_span,
 )
 
-# the shapes of panels are grammars/bindings.lark's; those built here from a vocabulary (COUNT_WORD,
-# PLACE_WORDS) or at run time from a document's names say so
+# the shapes of panels are grammars/bindings.lark's; those built at run time from a document's
+# names say so
 _SHAPES = Shapes("bindings")
 
 _PANEL_LIKE = _SHAPES.PANEL_LIKE
@@ -434,8 +430,7 @@ class _Axes:
 
 # what may stand before a place's number: "at", "around", "at roughly", "near" ("Around 10 GFLOPS")
 # (the words in one order: a pattern the same in every process is compiled once, extract.compiled)
-_PLACE_WORDS = "|".join(sorted(PLACE_WORDS))
-_HEDGED_PLACE = re.compile(rf"(?:(?:{_PLACE_WORDS})\s+)?(?:{APPROX_WORDS}|near)|{_PLACE_WORDS}", re.I)
+_HEDGED_PLACE = _SHAPES.HEDGED_PLACE
 
 
 # a rate of change between places, not a value at one: "Slope: ~0.01 gain per unit k"
@@ -980,11 +975,7 @@ def _told_apart(named: list[str | None], written: list[str]) -> list[str | None]
 
 
 # "All metrics", "all three series", "Both lines": a row name that stands for every legend entry
-_COLLECTIVE = re.compile(
-    rf"(?:all|every|each|both)(?:\s+(?:the\s+)?(?P<count>{COUNT_WORD}))?\s+"
-    r"(?:metrics?|measures?|scores?|series|lines?|curves?|models?|methods?|bars?)",
-    re.I,
-)
+_COLLECTIVE = _SHAPES.COLLECTIVE
 
 
 def _said_twice(d: _Draft, item: PointLine, col: object) -> bool:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from extract.grammar import Shapes
+from extract.grammar import Shapes, fits
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.axes import DAY_DATE
 from extract.interpret.data import (
@@ -68,7 +68,6 @@ from extract.statements import (
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     COLOR_WORDS,
-    COUNT_WORD,
     FULL_STOP,
     MARK_WORDS,
     PLACE_WORDS,
@@ -83,8 +82,8 @@ from extract.wording import (
     without_hedge,
 )
 
-# the shapes of points, marks and legends are grammars/bindings.lark's; those built here from a
-# vocabulary (COUNT_WORD) or at run time from a document's names say so
+# the shapes of points, marks and legends are grammars/bindings.lark's; those built here at run
+# time from a document's names, and one that may be empty, say so
 _SHAPES = Shapes("bindings")
 
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
@@ -146,9 +145,7 @@ _X_WORDS = _SHAPES.X_WORDS
 _SEP = _SHAPES.SEP
 _SENTENCE = _SHAPES.SENTENCE
 # "both lines", "all methods", "all three methods": a value said of every entry of the legend
-_BOTH = re.compile(
-    rf"\b(?:both|all)\s+(?:(?P<count>{COUNT_WORD})\s+)?(?:lines|series|curves|models|methods|bars)\b", re.I
-)
+_BOTH = _SHAPES.EVERY_ENTRY
 # a box's median in the note after its span: "spans ~0.5–0.7 (median ~0.6)", "(median: 12)"
 _MEDIAN_IN_NOTE = _SHAPES.MEDIAN_IN_NOTE
 # a value said, in its own clause, of many places at once: "~0.5 for most categories"
@@ -401,11 +398,7 @@ def _series_entry(ln: Line) -> str | None:
     if q:
         return q[0][0]  # 'Data Series: A single line representing "COLLIE"'
     name = _SHAPES.NAME_END.split(strip_md(rest), maxsplit=1)[0].strip(" .")
-    if re.match(
-        rf"(?:a|an|the|there|these|this|each|every|it|they|single|several|multiple|many|all|no|{COUNT_WORD})\b",
-        name,
-        re.I,
-    ):
+    if _SHAPES.NOT_SERIES_NAME.match(name):
         # a sentence about the series ("Five horizontal bars, all in …", "There are three bars,
         # each …"), not its name
         return None
@@ -488,7 +481,7 @@ def _drawn_entry(piece: str, by_words: dict[tuple[str, ...], str | None], styles
 
 
 # "One method", "A second method": a determiner, then a word in lower case
-_DESCRIBED = re.compile(rf"(?i:a|an|the|one|single|several|multiple|many|all|no|another|{COUNT_WORD})\s+[a-z]")
+_DESCRIBED = _SHAPES.DESCRIBED_ENTRY
 # where one legend entry ends and the next begins on a line that lists several
 _LEGEND_PIECE = _SHAPES.LEGEND_PIECE
 _MAX_LEGEND_LINE = 400  # a longer line is prose, not a legend
@@ -1758,7 +1751,7 @@ _VALUE_VERBS = _SHAPES.VALUE_VERBS
 # not on an abbreviation of a hedge ("approx.", "ca.", "est.")
 _ENDS_SENTENCE = _SHAPES.ENDS_SENTENCE
 # what may follow a value that is a sentence of its own: its unit, a count in brackets, the stop
-_ALONE_AFTER = re.compile(r"(?:\s*%)?[\s*_`]*(?:\([^()]{0,40}\)[\s*_`]*)?(?:[.!][\s*_`]*)?")
+_ALONE_AFTER = _SHAPES.ALONE_AFTER  # (may be empty: grammar.fits)
 _NEXT_SENTENCE = _SHAPES.NEXT_SENTENCE  # "54% (29/53). A rise …": the next sentence starts
 _NUMBERED_NAME = _SHAPES.NUMBERED_NAME  # "Level " before "1": a thing named by its number
 
@@ -1819,7 +1812,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         # ("A thin wedge just under the one for Rye. **6.5% (9)**.": a description ends, then the
         # value stands alone as the last sentence, a count beside it: the line's value, however
         # long the description, whatever place it gives the mark; it names no other series)
-        alone = _ENDS_SENTENCE.search(before) is not None and _ALONE_AFTER.fullmatch(ln.raw, n.end, end) is not None
+        alone = _ENDS_SENTENCE.search(before) is not None and n.end <= end and fits(_ALONE_AFTER, ln.raw[n.end : end])
         if (_RANGE_WORDS.search(own) and not alone) or _SHAPES.FREE_DIGIT.search(before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         words = len(_WORDS.findall(before))

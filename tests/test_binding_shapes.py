@@ -553,6 +553,14 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("DESCRIBED_ENTRY", "One Kiln", None),
     ("ALONE_AFTER", "% (12)**.", "% (12)**."),
     ("ALONE_AFTER", " and more", None),
+    # prose.py: a text's opening marks and article; what may open a clause before its subject
+    ("OPENING_ARTICLE", "**The Kiln line", "**The "),
+    ("OPENING_ARTICLE", "Theta line", None),
+    ("ARTICLE_ONLY", ' *"the ', ' *"the '),
+    ("ARTICLE_ONLY", "the kiln ", None),
+    ("JOIN_THEN_ARTICLE", "higher than Ash, while the ", "while the "),
+    ("JOIN_THEN_ARTICLE", "higher than Ash; the ", "; the "),
+    ("JOIN_THEN_ARTICLE", "higher than the ", None),
 ]
 
 # the shapes the empty text fits too (a terminal is never empty: their binders ask for it)
@@ -563,6 +571,7 @@ MAY_BE_EMPTY = frozenset(
         *("LINK_WORDS", "SENTENCE_TAIL"),  # prose.py
         "ELISION",  # panels.py
         "ALONE_AFTER",  # points.py
+        "ARTICLE_ONLY",  # prose.py
     ]
 )
 
@@ -627,8 +636,8 @@ BINDERS: dict[str, set[str]] = {
     # is never empty), kept by name; and the lead of a coordinate, built for each axis's letter
     "data": {"=_BETWEEN_POINTS", "=_PAIR_WORDS", "=_EXTREME_LINK", "=_SENTENCE_START", "=_COORDINATE_LEAD"},
     "points": set(),
-    # prose.py: two that may be empty where their end or place is asked for; a chart's categories
-    "prose": {"=_OPENING", "=_CLAUSE_START", "_category_pattern"},
+    # prose.py: a chart's categories
+    "prose": {"_category_pattern"},
     "panels": set(),
 }
 # (the names above with "=": the module-level assignments that may hold a plain pattern)

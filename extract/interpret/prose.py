@@ -80,7 +80,7 @@ _NEAR = 48  # characters before a number that may name its row
 _MAX_NAME_WORDS = 6
 # a box's statistics besides its middle, and its marks: no value of the category ("64 min" is minutes)
 _BOX_STATISTIC = _SHAPES.BOX_STATISTIC
-_OPENING = re.compile(r"^[\W_]*(?:the\s+)?", re.I)
+_OPENING = _SHAPES.OPENING_ARTICLE
 # the clause of a box's sentence that gives its median, up to the next clause: "The median is
 # about 10, the box spans 8 to 11", "The median is around 6, with whiskers reaching 3 and 12"
 _MEDIAN_CLAUSE = _SHAPES.MEDIAN_CLAUSE
@@ -1077,7 +1077,16 @@ _NEAR_COUNT = 40  # characters before a number that may hold "there are"
 # between the names of one subject: "Tiny and Small", "Large, XL and XXL", "A & B"
 _JOINED = _SHAPES.JOINED
 # what may open a clause before its subject: nothing, "The", or a joining word after a comma
-_CLAUSE_START = re.compile(r"(?:^|[,;:]|\b(?:while|whereas|but|and))[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*$", re.I)
+_ARTICLE_ONLY = _SHAPES.ARTICLE_ONLY  # (may be empty: grammar.fits)
+_JOIN_THEN_ARTICLE = _SHAPES.JOIN_THEN_ARTICLE
+
+
+def _opens_clause(text: str) -> bool:
+    """Whether a text may open a clause before its subject: it is empty or "The", or it ends on a
+    joining word after a comma (", and the ", " while ")."""
+    return fits(_ARTICLE_ONLY, text) or _JOIN_THEN_ARTICLE.search(text) is not None
+
+
 _LAST_NOTE = _SHAPES.LAST_NOTE  # "A+B+C (full model)": the note after the name
 _RESPECTIVELY = _SHAPES.RESPECTIVELY
 # the word that places the names after it: "especially on MATH and HumanEval"
@@ -1131,9 +1140,9 @@ def _said_of_categories(
             and _REACHING.match(clause) is not None
             and _RESPECTIVELY.search(clause) is not None
         )
-        if not placed and not _CLAUSE_START.search(text[before_from:start]):
+        if not placed and not _opens_clause(text[before_from:start]):
             continue  # "… higher than Tiny": a name inside a clause is no subject
-        if i + 1 < len(groups) and not _CLAUSE_START.search(text[end:stop]):
+        if i + 1 < len(groups) and not _opens_clause(text[end:stop]):
             continue  # "Base beats Tiny …": the clause names another category
         if _RELATIVE.search(clause):
             continue

@@ -561,6 +561,21 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("JOIN_THEN_ARTICLE", "higher than Ash, while the ", "while the "),
     ("JOIN_THEN_ARTICLE", "higher than Ash; the ", "; the "),
     ("JOIN_THEN_ARTICLE", "higher than the ", None),
+    # data.py: shapes that may be empty where their end or start is asked for, declared when not empty
+    ("BETWEEN_POINTS", "), and Kiln B", "), and "),
+    ("BETWEEN_POINTS", "Kiln B", None),
+    ("X_COORDINATE_LEAD", " x ≈ 4", " x ≈ "),
+    ("Y_COORDINATE_LEAD", "Y: 4", "Y: "),
+    ("Y_COORDINATE_LEAD", "4", None),
+    ("PAIR_WORDS", "Sits at roughly (2, 3)", "Sits at roughly "),
+    ("PAIR_WORDS", "~ (2, 3)", "~ "),
+    ("PAIR_WORDS", "(2,3)", None),
+    ("PAIR_WORDS_ONLY", "found near about ", "found near about "),
+    ("PAIR_WORDS_ONLY", "found twice", None),
+    ("EXTREME_LINK", "Kiln A scoring ~", " scoring ~"),
+    ("EXTREME_LINK", "Kiln A", None),
+    ("SENTENCE_GAP", "Oak 40%. Elm 30%", " "),
+    ("SENTENCE_GAP", "Oak 40%. elm", None),
 ]
 
 # the shapes the empty text fits too (a terminal is never empty: their binders ask for it)
@@ -572,6 +587,7 @@ MAY_BE_EMPTY = frozenset(
         "ELISION",  # panels.py
         "ALONE_AFTER",  # points.py
         "ARTICLE_ONLY",  # prose.py
+        "PAIR_WORDS_ONLY",  # data.py
     ]
 )
 
@@ -632,9 +648,7 @@ BINDERS: dict[str, set[str]] = {
     "pie_grid": {"_names"},  # each legend entry, written whole
     "pie_prose": set(),
     "aggregates": set(),
-    # data.py: its shapes that may be empty where their end or place is asked for (a lexer's terminal
-    # is never empty), kept by name; and the lead of a coordinate, built for each axis's letter
-    "data": {"=_BETWEEN_POINTS", "=_PAIR_WORDS", "=_EXTREME_LINK", "=_SENTENCE_START", "=_COORDINATE_LEAD"},
+    "data": set(),
     "points": set(),
     # prose.py: a chart's categories
     "prose": {"_category_pattern"},

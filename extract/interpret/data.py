@@ -40,7 +40,6 @@ from extract.statements import (
 )
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
-    APPROX_WORDS,
     COLOR_WORDS,
     EXAMPLES,
     FULL_STOP,
@@ -433,8 +432,8 @@ _KEYED = _SHAPES.KEYED
 
 # words that place or count a point rather than name it: "another at", "a third at approximately"
 _NOT_A_NAME = _SHAPES.NOT_A_NAME
-# what separates one named point from the next: ")", "$", ",", ";", "and"
-_BETWEEN_POINTS = re.compile(r"^[\s)\]$*_`]*(?:[,;]|\band\b)?\s*(?:and\s+)?")
+# what separates one named point from the next: ")", "$", ",", ";", "and" (None: nothing)
+_BETWEEN_POINTS = _SHAPES.BETWEEN_POINTS
 
 
 def _named_each(
@@ -450,7 +449,8 @@ def _named_each(
         if close < 0:
             return None
         between = line.raw[close + 1 : start]  # (after the pair's bracket: "220 ms), (2, …" names nothing)
-        name = strip_md(between[_BETWEEN_POINTS.match(between).end() :]).strip(" :(-$\\=")  # type: ignore[union-attr]
+        cut = _BETWEEN_POINTS.match(between)
+        name = strip_md(between[cut.end() if cut else 0 :]).strip(" :(-$\\=")
         if not name or _SHAPES.DIGIT.search(name) or len(name.split()) > _MAX_LABEL_WORDS:
             return None
         if not name[0].isupper() or _NOT_A_NAME.search(name):
@@ -589,7 +589,7 @@ def _tagged(part: str) -> bool:
 
 
 # what may open a coordinate of the axis: marks, then "x=" ("**x = 2**"); compiled once per axis
-_COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w in ("x", "y")}
+_COORDINATE_LEAD = {"x": _SHAPES.X_COORDINATE_LEAD, "y": _SHAPES.Y_COORDINATE_LEAD}
 
 
 # an axis's name, then "=", "≈" or ":" before a coordinate: "Accuracy ≈ ", "Cost = "
@@ -1405,9 +1405,8 @@ _SENTENCE_END = _SHAPES.SENTENCE_END
 _CHANGE = _SHAPES.CHANGE  # "7.2 →", "45% →", "5.2GB →"
 # the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
 # "Three data points: one at approximately", "One data point at", "Approximately"
-_PAIR_WORDS = re.compile(
-    rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?|\s*(?:{APPROX_WORDS}))?\s*[~≈]?\s*", re.I
-)
+_PAIR_WORDS = _SHAPES.PAIR_WORDS  # (None: no such words)
+_PAIR_WORDS_ONLY = _SHAPES.PAIR_WORDS_ONLY  # all of a text (may be empty: grammar.fits)
 
 
 # "Intersection: the lines cross at (0.1, 4.5)": a point of two series, not of one
@@ -1450,7 +1449,7 @@ def _point_position(ln: Line, own: str, outline: Outline) -> bool:
         return False
     rest = ln.content[leading_label(ln.content)[1] :]
     m = _PAIR_WORDS.match(rest)
-    return m is not None and _ONE_PAIR.fullmatch(rest, m.end()) is not None
+    return _ONE_PAIR.fullmatch(rest, m.end() if m else 0) is not None
 
 
 _POSITION_WORDS = frozenset(["position", "location", "approximate position", "approximate location"])
@@ -1460,11 +1459,11 @@ def _coordinates_said(words: str) -> bool:
     """Whether the words between a point's label and its pair only lead to the pair ("Located
     at approximately "), or describe the point and then name its coordinates ("Positioned at
     the top-left. Coordinates: **")."""
-    if _PAIR_WORDS.fullmatch(words):
+    if fits(_PAIR_WORDS_ONLY, words):
         return True
     before, colon, after = words.rpartition(":")
     named = bool(colon) and _COORDINATES_LABEL.search(strip_md(before)) is not None
-    return named and bool(_PAIR_WORDS.fullmatch(after))
+    return named and fits(_PAIR_WORDS_ONLY, after)
 
 
 # a point's name in bold, then "at" and its pair: "- **Wren** at (", "* **Kite** is at about ("
@@ -1516,9 +1515,7 @@ _COORDINATE = _SHAPES.DATA_COORDINATE
 # "Highest: Model-A (60.42)", "Lowest: Model-B (-3.39)": which series is at an extreme, and its value
 _EXTREME_LABEL = _SHAPES.EXTREME_LABEL
 # what joins a name and its value after an extreme's label: "Model-A at 60.42", "Model-B with -3.39"
-_EXTREME_LINK = re.compile(
-    rf"[\s(:=—–-]*(?:\b(?:at|with|of|scoring|reaching)\b)?[\s(:=~≈]*(?:(?:{APPROX_WORDS})\s*)?[\s(~≈]*$", re.I
-)
+_EXTREME_LINK = _SHAPES.EXTREME_LINK  # (None: the name runs to the value)
 _MAX_EXTREME_TAIL = 12
 
 
@@ -1877,8 +1874,8 @@ def _shares_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
     Safari 19%, Firefox 9% and other 8%.", "The slices are Email (45%), Phone (30%), …", "Rent
     takes 38%, food 22%, …" (the first share said with its verb). Three or more, every value a
     percentage, each name its own: one slice each; anything else is no such list."""
-    for m in [*_SHARES_OPEN.finditer(line.raw, line.offset), *_SENTENCE_START.finditer(line.raw, line.offset)]:
-        start = m.end()
+    opened = [(m.start(), m.end(), False) for m in _SHARES_OPEN.finditer(line.raw, line.offset)]
+    for at, start, sentence in [*opened, *((a, b, True) for a, b in _sentence_starts(line))]:
         stop = FULL_STOP.search(line.raw, start)
         shares = [n for n in line.nums_in(start, stop.start() if stop else len(line.raw)) if n.percent]
         if len(shares) < _MIN_SHARES:
@@ -1886,7 +1883,7 @@ def _shares_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
         # the list ends at its last share ("…, Review (20%), clockwise from the top.")
         end = shares[-1].end + (line.raw[shares[-1].end : shares[-1].end + 1] == ")")
         entries = _entries(line, start, end)
-        if start == m.start() or m.re is _SENTENCE_START:
+        if start == at or sentence:
             # no opening words: the sentence's first share must be said with its verb ("Rent takes 38%")
             first = entries[0] if entries else None
             if first is None or not _SHARE_VERB.search(line.raw, start, first[1].start):
@@ -1940,7 +1937,14 @@ def _bins_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
 
 
 # where a sentence starts: the line's first word, or one after a full stop
-_SENTENCE_START = re.compile(r"(?:^|(?<=[.!?])\s+)(?=[A-Z])")
+_SENTENCE_GAP = _SHAPES.SENTENCE_GAP
+
+
+def _sentence_starts(line: Line) -> list[tuple[int, int]]:
+    """Where each sentence of a line that opens on a capital starts, with the space before it: its
+    first word (when the line's text is all of it, from its first column), and one after a full stop."""
+    first = [(0, 0)] if line.offset == 0 and "A" <= line.raw[:1] <= "Z" else []
+    return first + [m.span() for m in _SENTENCE_GAP.finditer(line.raw, line.offset)]
 
 
 def _value_at_place(line: Line, named: list[Header]) -> list[DataItem]:

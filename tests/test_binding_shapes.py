@@ -533,7 +533,7 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     # __init__.py, chart_names.py, axis_fields.py, panel_heads.py
     ("SUFFIXED_TICK", "ticks at 2k, 4k", "2k"),
     ("SUFFIXED_TICK", "a 3kg bag", None),
-    ("TITLE_NOTE", ' (lower right) and', " (lower right)"),
+    ("TITLE_NOTE", " (lower right) and", " (lower right)"),
     ("POINT_FIRST", "Data point #2 - kiln A", "Data point #2 - "),
     ("POINT_FIRST", "point 4", None),
     ("ANNOUNCED_PANELS", "It holds three small bar charts", "three small bar charts"),
@@ -634,9 +634,10 @@ def test_the_hedge_words_are_inline_larks() -> None:
     assert f"(?:{APPROX_WORDS}|close" in SHAPES.PLACE_HEDGE.pattern
 
 
-# The binders whose shapes bindings.lark declares, and the functions of each that build a pattern
-# at run time from a document's names (an axis's name, the spokes, a legend's entries): no other
-# call of `re` compiles or applies a pattern in them.
+# Every module of extract/interpret/, and the functions of each that build a pattern at run time
+# from a document's names (an axis's name, the spokes, a legend's entries, a chart's categories):
+# no other call of `re` compiles or applies a pattern in them (their shapes are grammars/'s:
+# bindings.lark's, and axes.lark's for axes.py).
 BINDERS: dict[str, set[str]] = {
     "mentions": {"_compiled"},  # x_names's patterns, built from the document's axes
     "units": set(),
@@ -650,11 +651,33 @@ BINDERS: dict[str, set[str]] = {
     "aggregates": set(),
     "data": set(),
     "points": set(),
-    # prose.py: a chart's categories
-    "prose": {"_category_pattern"},
+    "prose": {"_category_pattern"},  # a chart's categories
     "panels": set(),
+    "__init__": set(),
+    "axes": set(),
+    "axis_fields": set(),
+    "chart_names": set(),
+    "marks": set(),
+    "named_lists": set(),
+    "panel_heads": set(),
+    "roles": set(),
+    "scales": set(),
+    "unread": set(),
 }
-# (the names above with "=": the module-level assignments that may hold a plain pattern)
+# (a name with "=" would be a module-level assignment that may hold a plain pattern: none is left)
+# the calls of `re` left in interpret/, all in the functions above: the count may fall, never rise
+_PATTERNS_BUILT_FROM_NAMES = 5
+_INTERPRET = Path(__file__).resolve().parent.parent / "extract" / "interpret"
+
+
+def test_every_module_of_interpret_is_a_binder_listed() -> None:
+    """A new module of interpret/ is listed in BINDERS, so the rule above reads it too."""
+    assert {p.stem for p in _INTERPRET.glob("*.py")} == set(BINDERS)
+
+
+def test_interpret_builds_no_more_patterns_than_those_from_a_documents_names() -> None:
+    calls = [c for m in BINDERS for c in pattern_calls(_INTERPRET / f"{m}.py")]
+    assert len(calls) <= _PATTERNS_BUILT_FROM_NAMES, "declare the shape in grammars/ (bindings.lark)"
 
 
 @pytest.mark.parametrize("module", sorted(BINDERS))

@@ -83,7 +83,7 @@ from extract.wording import (
 )
 
 # the shapes of points, marks and legends are grammars/bindings.lark's; those built here at run
-# time from a document's names, and one that may be empty, say so
+# time from a document's names say so
 _SHAPES = Shapes("bindings")
 
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}

@@ -54,7 +54,7 @@ from extract.text import is_structural, loose, strip_md
 from extract.wording import HEDGE_WORDS, VARIANT_NOTE, is_colour_word, sentences
 
 # the shapes of prose are grammars/bindings.lark's; those built here at run time from a document's
-# names, or that may be empty where their end is asked for, say so
+# names say so
 _SHAPES = Shapes("bindings")
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it

@@ -726,6 +726,11 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     below = lines[i + 1] if i + 1 < len(lines) else None
     if below is not None and below.continuation and len(listed := _quoted_list(below)) >= 2:
         return listed, 1  # "- **X-axis (Token)**: Tokens include:" over "`iers`, `pl`, `level`, …"
+    if below is not None and below.continuation and below.kind == "text" and not below.nums:
+        # "- **X-axis (Farms)**:" over "North, South, East, West." on the next line: its names
+        listed = _text_ticks(said or "Ticks", below.content)
+        if len(listed) >= 2 and all(isinstance(t, str) for t in listed):
+            return listed, 1
     # ("**X-Axis:** Orchard names, from left to right:", a blank line, then "1. **Hillside**": the
     # list right after the label is its ticks, in a block of its own)
     block = below.block if below is not None and below.kind == "item" and head.kind == "text" else head.block

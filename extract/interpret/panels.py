@@ -2196,7 +2196,8 @@ class Assembler:
                 # words that are no place on a numbered axis (reported, not made a tick)
                 self.unplaced.add(item.line.number)
                 return
-            ax.add("y" if self.horizontal and isinstance(place, str) else _category_axis(ax, place), place)
+            side = _horizontal_side(ax, place) if self.horizontal and isinstance(place, str) else None
+            ax.add(side or _category_axis(ax, place), place)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, item.line, item.value, row, place)
         elif isinstance(item, SeriesLine):
@@ -2272,7 +2273,8 @@ class Assembler:
 
     def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
         """A value of the chart's unnamed series (named later after the value axis) at a category."""
-        ax.add("y" if self.horizontal else "x", category)  # the category axis
+        # the category axis: y for horizontal bars, unless the write-up lists the categories on x
+        ax.add(_horizontal_side(ax, category) if self.horizontal else "x", category)
         self._cell(d, c.line, c.value, None, category)
 
     def _bind_row_entry(self, c: CellLine, d: _Draft, ax: _Axes, header: str) -> None:

@@ -147,6 +147,22 @@ def test_a_write_up_cut_mid_row_keeps_what_came_before() -> None:
     assert doc.diagnostics[0].span.line == 8
 
 
+def test_a_write_up_cut_right_after_a_pipe_keeps_its_cells_and_reports_the_cut() -> None:
+    # "| Small | 31.7 | 34.0 | " ends the write-up under a header of three columns: cut after
+    # the pipe, not a short row held to the grid's shape; a short row that is not the last is
+    head = (
+        "## Heatmap: exact match\n| Model \\\\ k | 1 | 3 | 5 |\n|---|---|---|---|\n"
+        "| Tiny | 22.4 | 25.9 | 27.3 |\n"
+    )
+    for last in ("| Small | 31.7 | 34.0 | ", "| Small | 31.7 | 34.0 |", "| Small | 31.7 | 34.0 |\n"):
+        doc = parse_text(head + last, "cut.md")
+        got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+        assert ("Small", 3, 34.0) in got and len(got) == 5, last
+        assert [(d.name, d.severity) for d in doc.diagnostics] == [("write-up-cut", "info")], last
+    short = parse_text(head + "| Small | 31.7 | 34.0 |\n\nSmall scores higher than Tiny.\n", "short.md")
+    assert "grid-shape" in [d.name for d in short.diagnostics]
+
+
 def test_a_cut_row_keeps_a_value_before_a_blank_cell() -> None:
     text = (
         "## Heatmap\n| Shot | 1-Doc | 2-Doc | 5-Doc |\n|---|---|---|---|\n"

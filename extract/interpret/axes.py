@@ -158,6 +158,27 @@ def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and is_bin_tick(t))
 
 
+def half_open_bins(lines: list[Line]) -> frozenset[str]:
+    """The bins lines open on, written by their two ends in a half-open interval ("- [0, 10):
+    12", "**(625, 900]**: 40"): a bracket and a parenthesis never close a coordinate pair, so
+    the bin is one name, as an axis's listed bins are (bin_ticks); beside them, the closed last
+    bin ("- [45, 60]: 4") is one too."""
+    opened = []
+    for ln in lines:
+        if ln.kind not in ("item", "text") or not ln.content.lstrip("*_ ").startswith(("[", "(")):
+            continue
+        text = strip_md(ln.content).lstrip()
+        written = bins_written(text[:_MAX_BIN_CHARS])
+        if written and text.startswith(written[0]):
+            opened.append(written[0])
+    if not any((b[0], b[-1]) in (("[", ")"), ("(", "]")) for b in opened):
+        return frozenset()
+    return frozenset(loose(b) for b in opened)
+
+
+_MAX_BIN_CHARS = 40
+
+
 def worded_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     """The text ticks of the axes written only in structural words ("Reading", "Data", "Total"),
     as loose keys: a label so worded over values is that category, not a note that values follow."""

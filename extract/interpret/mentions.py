@@ -37,6 +37,7 @@ _ALONE_TAILS = frozenset(("size", "level"))
 # generic words that never name an axis's place before "of" ("a number of 5")
 _NOT_OWN_WORDS = frozenset("the a an of number value values no id total".split())
 _USUAL_X = ("step", "epoch", "iteration", "round", "layer", "year")
+USUAL_X_WORDS = _USUAL_X  # (a header "Epoch 5" over a line chart's values names its x, panels._header_x)
 _WINDOW = 48
 # "true class 0", "predicted label 2": the word for what the axis's ticks are
 _KIND_OF = r"(?:class|label|category|index|group)"  # characters either side of a number that decide what it is

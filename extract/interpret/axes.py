@@ -943,6 +943,16 @@ def lists_ticks(label: str) -> bool:
     return bool(words & _TICK_WORDS) and words <= _AXIS_PARTS
 
 
+# the labels of an axis's field that gives the step between its ticks ("- Increment: `5`")
+_STEP_LABELS = frozenset(("increment", "increments", "step", "step size", "interval", "tick interval", "spacing"))
+
+
+def _step_field(ln: Line) -> bool:
+    """Whether an item is an axis's step given as a field of its own ("- Increment: `10`")."""
+    label, _ = leading_label(ln.content)
+    return ln.kind == "item" and label is not None and strip_md(label).strip().casefold() in _STEP_LABELS
+
+
 def read_axes(outline: Outline) -> list[AxisStatement]:
     """Every axis statement of the write-up."""
     out = []
@@ -1017,6 +1027,11 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         continue
                 if st is None and ln.kind == "text":
                     out += _axes_in_passing(sentence, outline)
+                if st is None and after is not None and _step_field(ln):
+                    # "- Increment: `10`" between an axis's "- Range:" and "- Values:" items: a field
+                    # of the same axis, which the items after it still describe
+                    prev = (i, after)
+                    continue
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)

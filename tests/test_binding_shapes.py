@@ -441,6 +441,8 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("FOR_PLACES", " for ", " for "),
     ("STARTS_AT", "begin at ", "begin at "),
     ("ENDS_AT", "ends at ", "ends at "),
+    ("PLACE_SAID_AFTER", " recall at a vector dimension of ", " recall at a vector dimension of "),
+    ("PLACE_SAID_AFTER", ", then rises to ", None),
     ("PROSE_RANGE_ON", "–0", "–0"),
     ("COURSE_TO_END", "and climbs to approximately ", "and climbs to approximately "),
     ("STARTS_SAID", "Starts at", "Starts at"),

@@ -147,6 +147,19 @@ def test_a_write_up_cut_mid_row_keeps_what_came_before() -> None:
     assert doc.diagnostics[0].span.line == 8
 
 
+def test_a_write_up_cut_right_after_a_pipe_keeps_its_cells_and_reports_the_cut() -> None:
+    # "| Small | 31.7 | 34.0 | " ends the write-up under a header of three columns: cut after
+    # the pipe, not a short row held to the grid's shape; a short row that is not the last is
+    head = "## Heatmap: exact match\n| Model \\\\ k | 1 | 3 | 5 |\n|---|---|---|---|\n| Tiny | 22.4 | 25.9 | 27.3 |\n"
+    for last in ("| Small | 31.7 | 34.0 | ", "| Small | 31.7 | 34.0 |", "| Small | 31.7 | 34.0 |\n"):
+        doc = parse_text(head + last, "cut.md")
+        got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+        assert ("Small", 3, 34.0) in got and len(got) == 5, last
+        assert [(d.name, d.severity) for d in doc.diagnostics] == [("write-up-cut", "info")], last
+    short = parse_text(head + "| Small | 31.7 | 34.0 |\n\nSmall scores higher than Tiny.\n", "short.md")
+    assert "grid-shape" in [d.name for d in short.diagnostics]
+
+
 def test_a_cut_row_keeps_a_value_before_a_blank_cell() -> None:
     text = (
         "## Heatmap\n| Shot | 1-Doc | 2-Doc | 5-Doc |\n|---|---|---|---|\n"
@@ -964,3 +977,13 @@ def test_a_list_of_another_length_or_naming_no_diagonal_gives_no_diagonal_cells(
     assert _diagonal_cells(_DIAGONAL_HEAD + "- The diagonal stays high (0.98, 0.91, 0.95).\n") == []
     # four values that the line does not say are the diagonal's
     assert _diagonal_cells(_DIAGONAL_HEAD + "- Row 2 holds (0.10, 0.91, 0.05, 0.02).\n") == []
+
+
+def test_half_open_bins_opening_lines_are_one_key_never_a_coordinate_pair() -> None:
+    head = "## Histogram: Trip Length\n- **X-axis:** Length (km)\n- **Y-axis:** Trips\n\n"
+    doc = parse_text(head + "- [0, 5): 40\n- (5, 10]: 22\n- [10, 20]: 9\n", "bins.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Trips", "(5, 10]", 22), ("Trips", "[0, 5)", 40), ("Trips", "[10, 20]", 9)]
+    # with no half-open interval, "[a, b]: v" alone stays what it was (a pair may be a grid's cell)
+    plain = parse_text(head + "- [0, 5]: 40\n", "pair.md")
+    assert all(c.col != "[0, 5]" for p in plain.panels for c in p.cells)

@@ -481,3 +481,28 @@ def test_a_header_beside_a_named_sibling_panel_is_a_panel_where_charts_are_annou
     )
     doc = parse_text(text, "runners.md")
     assert [p.title for p in doc.panels] == ["Base (Plain)", "S1 (Tuned)"]
+
+
+def test_horizontal_bars_whose_categories_the_x_axis_lists_are_valued_on_y() -> None:
+    # a write-up calls the bars horizontal but lists the categories under the x axis: the
+    # values are read on the other axis, so the one series is named after the y axis's label
+    text = (
+        "## Bar Chart: Catch by Boat\n\nA horizontal bar chart of the catch of three boats.\n\n"
+        "- **X-axis (Boats)**: Ada, Bea, Cy\n- **Y-axis (Crates Landed)**: 0 to 40\n\n"
+        "- **Ada**: value **31**.\n- **Bea**: value **22**.\n- **Cy**: value **9**.\n"
+    )
+    doc = parse_text(text, "bars.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Crates Landed", "Ada", 31), ("Crates Landed", "Bea", 22), ("Crates Landed", "Cy", 9)]
+
+
+def test_headers_naming_an_x_over_series_lines_place_the_values_at_that_x() -> None:
+    # "**Epoch 5**" over "- Baseline: 0.61" in a line chart with no axis stated: the header is
+    # the x, the label the series (before: the row "Epoch 5" and the column "Baseline")
+    text = "## Line Chart: Loss\n\n**Epoch 5**\n- Baseline: 0.61\n- Tuned: 0.55\n\n**Epoch 10**\n- Baseline: 0.48\n"
+    doc = parse_text(text, "epochs.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Baseline", 5, 0.61), ("Baseline", 10, 0.48), ("Tuned", 5, 0.55)]
+    # in a bar chart a header names its group, a category: unchanged
+    bars = parse_text(text.replace("Line Chart", "Bar Chart"), "bars.md")
+    assert all(not isinstance(c.col, int) for p in bars.panels for c in p.cells)

@@ -664,3 +664,53 @@ def test_a_stretch_said_with_the_generic_word_gives_no_cells() -> None:
     # one value said for a stretch ("between sizes 4 and 8") is an interval, never a cell per tick
     line = "Begins at 31 at size 2, holds near 40-42 between sizes 4 and 8, and ends at 52 at size 16."
     assert cells(_size_doc("Jobs per hour", line)) == sorted([("Fast", 2, 31), ("Fast", 16, 52)], key=repr)
+
+
+def _width_doc(legend: str, lines: str) -> str:
+    return (
+        "## Line Chart: Recall by Probe Width\n\n* **X-axis:** Probe Width, ticks 4, 8, 16, 32.\n"
+        f"* **Y-axis:** Recall (%)\n{legend}\n### Detailed Analysis\n{lines}"
+    )
+
+
+def test_a_start_whose_place_is_said_in_unknown_words_is_not_put_at_the_first_tick() -> None:
+    # "when the bank holds 16" names the start's place in words the reader does not know: the
+    # value stands there, not at the first tick 4, so it is left unread
+    lines = "* **Fast (red):** The line starts at roughly 35% when the bank holds 16, and rises to 50% at 32.\n"
+    got = cells(_width_doc("* **Legend:** Fast (red)\n", lines))
+    assert ("Fast", 4, 35) not in got
+    assert ("Fast", 32, 50) in got
+
+
+def test_the_generic_words_of_the_x_axis_name_place_a_value_before_of() -> None:
+    # x "Probe Width": "at a probe width of 8"; x "Index Size" (both words generic): "at an index size of 8"
+    lines = "* **Fast (red):** The line starts at roughly 35% at a probe width of 8, and rises to 50% at 32.\n"
+    assert cells(_width_doc("* **Legend:** Fast (red)\n", lines)) == sorted(
+        [("Fast", 8, 35), ("Fast", 32, 50)], key=repr
+    )
+    text = _width_doc("* **Legend:** Fast (red)\n", lines.replace("a probe width of", "an index size of")).replace(
+        "Probe Width", "Index Size"
+    )
+    assert cells(text) == sorted([("Fast", 8, 35), ("Fast", 32, 50)], key=repr)
+
+
+def test_labels_of_lines_about_the_line_name_their_series_with_no_legend() -> None:
+    # two bold labels, each over "The line …", and no legend: each label is its series, never
+    # one series named after the y axis that both lines' values would mix into
+    lines = (
+        "* **Falcon:** The line starts at 40% at 4, and rises to 52% at 8.\n"
+        "* **Heron:** The line starts at 31% at 4, and rises to 45% at 16.\n"
+    )
+    assert cells(_width_doc("", lines)) == sorted(
+        [("Falcon", 4, 40), ("Falcon", 8, 52), ("Heron", 4, 31), ("Heron", 16, 45)], key=repr
+    )
+
+
+def test_labels_of_phases_are_no_series() -> None:
+    # "**Early Phase:** The line …" names a part of the course: the values stay the one line's
+    lines = (
+        "* **Early Phase:** The line starts at 40% at 4, and rises to 52% at 8.\n"
+        "* **Late Phase:** The line rises from 52% at 8 to 61% at 32.\n"
+    )
+    got = cells(_width_doc("", lines))
+    assert got and {r for r, _, _ in got} == {"Recall (%)"}

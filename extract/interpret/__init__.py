@@ -12,6 +12,7 @@ from extract.interpret.axes import (
     MIN_SPOKES,
     AxisStatement,
     bin_ticks,
+    half_open_bins,
     labelled_first,
     pair_order,
     quoted_names,
@@ -960,7 +961,8 @@ def interpret(outline: Outline, source: str) -> Document:
     skip |= {c.line.number for c in paired}
     # the legend's entries and the bins an axis writes by their two ends are names, no coordinates
     # (and an axis's ticks written in structural words, "Reading", "Total": names of categories)
-    read = read_data(outline, skip, units, frozenset(_legend(legend)) | bin_ticks(axes) | worded_ticks(axes), y_label)
+    known = frozenset(_legend(legend)) | bin_ticks(axes) | half_open_bins(outline.lines) | worded_ticks(axes)
+    read = read_data(outline, skip, units, known, y_label)
     # "* Category (X): 50B" over "* Value (Y): 28.6": one value of the category, the first line read
     lettered: set[int] = set()
     read = lettered_records(read, outline, lettered)

@@ -155,6 +155,27 @@ def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and is_bin_tick(t))
 
 
+def half_open_bins(lines: list[Line]) -> frozenset[str]:
+    """The bins lines open on, written by their two ends in a half-open interval ("- [0, 10):
+    12", "**(625, 900]**: 40"): a bracket and a parenthesis never close a coordinate pair, so
+    the bin is one name, as an axis's listed bins are (bin_ticks); beside them, the closed last
+    bin ("- [45, 60]: 4") is one too."""
+    opened = []
+    for ln in lines:
+        if ln.kind not in ("item", "text") or not ln.content.lstrip("*_ ").startswith(("[", "(")):
+            continue
+        text = strip_md(ln.content).lstrip()
+        written = bins_written(text[:_MAX_BIN_CHARS])
+        if written and text.startswith(written[0]):
+            opened.append(written[0])
+    if not any((b[0], b[-1]) in (("[", ")"), ("(", "]")) for b in opened):
+        return frozenset()
+    return frozenset(loose(b) for b in opened)
+
+
+_MAX_BIN_CHARS = 40
+
+
 def worded_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     """The text ticks of the axes written only in structural words ("Reading", "Data", "Total"),
     as loose keys: a label so worded over values is that category, not a note that values follow."""
@@ -721,6 +742,11 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     below = lines[i + 1] if i + 1 < len(lines) else None
     if below is not None and below.continuation and len(listed := _quoted_list(below)) >= 2:
         return listed, 1  # "- **X-axis (Token)**: Tokens include:" over "`iers`, `pl`, `level`, …"
+    if below is not None and below.continuation and below.kind == "text" and not below.nums:
+        # "- **X-axis (Farms)**:" over "North, South, East, West." on the next line: its names
+        listed = _text_ticks(said or "Ticks", below.content)
+        if len(listed) >= 2 and all(isinstance(t, str) for t in listed):
+            return listed, 1
     # ("**X-Axis:** Orchard names, from left to right:", a blank line, then "1. **Hillside**": the
     # list right after the label is its ticks, in a block of its own)
     block = below.block if below is not None and below.kind == "item" and head.kind == "text" else head.block
@@ -912,6 +938,16 @@ def lists_ticks(label: str) -> bool:
     return bool(words & _TICK_WORDS) and words <= _AXIS_PARTS
 
 
+# the labels of an axis's field that gives the step between its ticks ("- Increment: `5`")
+_STEP_LABELS = frozenset(("increment", "increments", "step", "step size", "interval", "tick interval", "spacing"))
+
+
+def _step_field(ln: Line) -> bool:
+    """Whether an item is an axis's step given as a field of its own ("- Increment: `10`")."""
+    label, _ = leading_label(ln.content)
+    return ln.kind == "item" and label is not None and strip_md(label).strip().casefold() in _STEP_LABELS
+
+
 def read_axes(outline: Outline) -> list[AxisStatement]:
     """Every axis statement of the write-up."""
     out = []
@@ -986,6 +1022,11 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         continue
                 if st is None and ln.kind == "text":
                     out += _axes_in_passing(sentence, outline)
+                if st is None and after is not None and _step_field(ln):
+                    # "- Increment: `10`" between an axis's "- Range:" and "- Values:" items: a field
+                    # of the same axis, which the items after it still describe
+                    prev = (i, after)
+                    continue
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)

@@ -34,7 +34,10 @@ _GENERIC = frozenset("the a an of number value values index axis id no level lev
 # the words an x axis is often called, read when no axis names itself
 # the generic words that name a place on their own when an x axis's name ends on them ("at size 16")
 _ALONE_TAILS = frozenset(("size", "level"))
+# generic words that never name an axis's place before "of" ("a number of 5")
+_NOT_OWN_WORDS = frozenset("the a an of number value values no id total".split())
 _USUAL_X = ("step", "epoch", "iteration", "round", "layer", "year")
+USUAL_X_WORDS = _USUAL_X  # (a header "Epoch 5" over a line chart's values names its x, panels._header_x)
 _WINDOW = 48
 # "true class 0", "predicted label 2": the word for what the axis's ticks are
 _KIND_OF = r"(?:class|label|category|index|group)"  # characters either side of a number that decide what it is
@@ -208,7 +211,11 @@ def x_names(
     # numbers): the number as the axis counts it, never 1.4 on an axis of raw counts
     small = all(abs(t) < 1000 for t in ticks)
     scale = r"(?:(?:thousand|million|billion|trillion)\s+)?" if small else ""
-    of = rf"(?<![\w-])(?:(?:{name})\s+){{0,2}}(?:{name})\s+of\s+{_HEDGE}?{_MARKS}$"
+    # ("at a representation size of 64" with x "Representation Size", "at an index size of 10"
+    # with x "Index Size": the generic words of the axis's own name too)
+    own_generic = [re.escape(w) + r"s?" for w in sorted(tails - _NOT_OWN_WORDS)]
+    of_name = "|".join([name, *own_generic])
+    of = rf"(?<![\w-])(?:(?:{of_name})\s+){{0,2}}(?:{of_name})\s+of\s+{_HEDGE}?{_MARKS}$"
     after = rf"^{_MARKS}\s*{scale}(?:(?:{name})\b\s*){{1,3}}"
     x_unit = next((u for t in x_labels if (u := _units(t))), None)
     y_unit = _units(y_label)

@@ -30,6 +30,7 @@ from extract.interpret.data import (
     TableData,
     is_structural_point,
 )
+from extract.interpret.mentions import USUAL_X_WORDS
 from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import (
     _PANEL_WORD,
@@ -2187,7 +2188,8 @@ class Assembler:
                 # words that are no place on a numbered axis (reported, not made a tick)
                 self.unplaced.add(item.line.number)
                 return
-            ax.add("y" if self.horizontal and isinstance(place, str) else _category_axis(ax, place), place)
+            side = _horizontal_side(ax, place) if self.horizontal and isinstance(place, str) else None
+            ax.add(side or _category_axis(ax, place), place)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, item.line, item.value, row, place)
         elif isinstance(item, SeriesLine):
@@ -2263,8 +2265,25 @@ class Assembler:
 
     def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
         """A value of the chart's unnamed series (named later after the value axis) at a category."""
-        ax.add("y" if self.horizontal else "x", category)  # the category axis
+        # the category axis: y for horizontal bars, unless the write-up lists the categories on x
+        ax.add(_horizontal_side(ax, category) if self.horizontal else "x", category)
         self._cell(d, c.line, c.value, None, category)
+
+    def _header_x(self, header: str, ax: _Axes) -> Tick | None:
+        """The x a header over "label: value" lines of a line chart names: one number amid
+        the x axis's own words ("At 10,000 steps" on an x axis "Steps"), or, where no axis
+        names the x, after a word an x axis is usually called ("Epoch 5"); else None."""
+        if self.kind_hint not in ("line", "scatter") or self.horizontal:
+            return None
+        label = ax.labels["x"]
+        mark = tick_in_axis_words(strip_md(header).strip(" :"), label or " ".join(USUAL_X_WORDS))
+        if mark is None or (label is None and not strip_md(header).split()[0].casefold().startswith(USUAL_X_WORDS)):
+            return None
+        try:
+            value, approx, percent = parse_number(mark)
+        except ValueError:
+            return None
+        return None if approx or percent else value
 
     def _bind_row_entry(self, c: CellLine, d: _Draft, ax: _Axes, header: str) -> None:
         """ "**Alpha:**" over "X1: 10.5" in a grid: the header is the row and the line's name
@@ -2714,6 +2733,12 @@ class Assembler:
                     got[a] = ax.respell(a, found, series)
                     series = None
                     break
+        if series is not None and "x" not in got and (at_x := self._header_x(series, ax)) is not None:
+            # "At 10,000 steps:" (x "Steps") or "**Epoch 5**" over "- Baseline: 0.61" in a line
+            # chart: the header is the place, each line's label its series (never the reverse)
+            got["x"] = at_x
+            ax.add("x", at_x)
+            series = None
         if (
             series is not None
             and (named_at := axis_at(series, ax) or declared_after_kind(series, ax)) is not None

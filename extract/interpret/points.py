@@ -95,8 +95,13 @@ _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
     "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side "
-    "far from plot column columns first second third fourth fifth last axis y y2 secondary primary".split()
+    "far from plot column columns first second third fourth fifth last axis y y2 secondary primary "
+    # which way a marker points: "(Green, Triangle marker pointing to the right)", "(inverted triangle)"
+    "pointing pointed facing to upward upwards downward downwards leftward rightward inverted".split()
 )
+# "up"/"down" draw only after a word of pointing ("triangle pointing up"); alone they may name
+_POINTED = frozenset(("pointing", "pointed", "facing"))
+_POINTED_WAYS = frozenset(("up", "down"))
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"
 _GRID_PLACE = _SHAPES.GRID_PLACE
@@ -351,7 +356,11 @@ def only_notes(text: str) -> bool:
         return False
     groups = [g.split("-") for g in _HYPHENED_WORD.findall(text)]
     return bool(groups) and all(
-        (_note_word(g[0]) or (i + 1 < len(groups) and _note_prefix(g[0], groups[i + 1][0])))
+        (
+            _note_word(g[0])
+            or (i + 1 < len(groups) and _note_prefix(g[0], groups[i + 1][0]))
+            or (i > 0 and g[0].casefold() in _POINTED_WAYS and groups[i - 1][0].casefold() in _POINTED)
+        )
         if len(g) == 1
         else (
             any(len(part) > 2 and is_colour_word(part) for part in g) or all(_note_word(part) for part in g)
@@ -658,7 +667,7 @@ def _rest_name(rest: str) -> str:
     unless what follows the comma is a name too ("Orange: Late Trains, Full Seats" is one
     entry, the legend's four colours each naming a pair of outcomes), capitalised, short and
     no drawing ("Blue: Alpha, dashed", "Blue: Alpha, the baseline" name Alpha)."""
-    parts = rest.split(",")
+    parts = _top_level_parts(rest)
     kept = [parts[0]]
     for part in parts[1:]:
         words = part.split()
@@ -669,6 +678,21 @@ def _rest_name(rest: str) -> str:
 
 
 _MAX_REST_WORDS = 4
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """`text` split at its commas outside brackets: "(lr: 0.01, wd: 0.1)" is one part, the
+    settings a legend's entry is named by."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    return [*parts, text[start:]]
 
 
 def _dashed_entry(content: str, label: str, at: int) -> str | None:

@@ -205,7 +205,10 @@ def read_prose_points(
         if not legend
         else set()
     )
-    several = len(set(legend) | set(series_headers.values()) | drawn | opened) >= 2
+    # "* **Falcon:** The line starts at …" beside "* **Heron:** It begins …" with no legend:
+    # two or more labels each followed by a sentence about "the line" name its series
+    referred = _referred_labels(outline, skip, labels, legend, names) if not bars else set()
+    several = len(set(legend) | set(series_headers.values()) | drawn | opened | referred) >= 2
     panels = {loose(h.title): h for h in outline.headers.values() if h.title and not h.is_doc_title}
     out: list[PointLine] = []
     placed: list[PointLine] = []  # values placed by their label or header, not their sentence
@@ -240,6 +243,10 @@ def read_prose_points(
             if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
         scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars, boxed, categories)
+        if scope.series is None and scope.place is None and label is not None and len(referred) >= 2:
+            own = _referred_series(ln, label, rest_at, legend, names)
+            if own in referred:
+                scope = _Scope(own, True)
         if scope.place is None and label is not None and categories:
             # "**A+B:** Adding component "B" reduces the metric to ~0.126" beside the x ticks A,
             # A+B, …: the label is the category of the sentence's one value, in any chart
@@ -263,6 +270,47 @@ def read_prose_points(
 _AT_NOUN = _SHAPES.AT_NOUN
 _NOT_A_PLACE_NOUN = frozenset("least most a an the its their level".split()) | HEDGE_WORDS
 _MIN_SAID_AT = 3  # places a noun must give before it is taken for the x axis's name
+
+
+# the words of a label that names a part of the x axis or of the curve's course, not a series
+_PHASE_WORDS = frozenset(
+    "stretch phase stage period segment regime plateau window part portion early late initial final "
+    "middle beginning end start opening closing convergence behavior behaviour pattern course rise "
+    "fall decline growth spike dip drop jump range interval zone".split()
+)
+
+
+def _referred_series(ln: Line, label: str, rest_at: int, legend: list[str], names: XNames) -> str | None:
+    """The series a line's label names when no legend does and its sentence refers to it as
+    "the line", "it" ("**Falcon:** The line starts at …"): the label, its notes dropped; None
+    for a label of structure, a stretch or a place ("**Trend:**", "**Epoch 5:**")."""
+    if legend or _PRONOUN.match(ln.content[rest_at:]) is None:
+        return None
+    text = strip_md(label).strip()
+    if is_structural(text) or is_structural_point(text) or head_of(text).not_data or _STRETCH.search(text):
+        return None
+    words = [t.casefold() for k, t in head_of(text).tokens if k == "WORD"]
+    if any(w in _PHASE_WORDS for w in words):
+        return None  # "**Opening Stretch (0K–8K):** The line …": a stretch of the axis, no series
+    if _label_place(ln, label, rest_at, names) is not None:
+        return None
+    name = series_name(text)
+    return name if name and len(name.split()) <= 6 else None
+
+
+def _referred_labels(
+    outline: Outline, skip: set[int], labels: dict[int, tuple[str | None, int]], legend: list[str], names: XNames
+) -> set[str]:
+    """The series that lines' labels name by _referred_series, over the whole write-up."""
+    if legend:
+        return set()
+    return {
+        s
+        for ln in outline.lines
+        if ln.kind in ("item", "text") and ln.number not in skip and ln.phrases
+        for label, at in (labels[ln.number],)
+        if label is not None and (s := _referred_series(ln, label, at, legend, names)) is not None
+    }
 
 
 def implied_x_label(lines: list[Line]) -> str | None:
@@ -753,6 +801,7 @@ def _values_for_places(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Me
 _STARTS_AT = _SHAPES.STARTS_AT
 # "ends at ~2.2", "finishing near 0.4": a line's last value said before it (its place may follow)
 _ENDS_AT = _SHAPES.ENDS_AT
+_PLACE_SAID_AFTER = _SHAPES.PLACE_SAID_AFTER
 
 _RANGE_ON = _SHAPES.PROSE_RANGE_ON
 
@@ -786,6 +835,17 @@ def _edge_value(
         if after is not None and after.place and after.ok and id(after) not in paired:
             # "starts at 0.59 at epoch 5": the place is said (the pairing decides); "starts at
             # ~2, decreases until around iteration 10000": a stretch's end, not the start's place
+            return None
+        if (
+            after is not None
+            and not after.place
+            and not after.num.approx
+            and not after.num.percent
+            and float(after.num.value) in names.ticks
+            and _PLACE_SAID_AFTER.match(raw, v.num.end, after.start)
+        ):
+            # "starts at ~35% at a vector dimension of 16": a place said in words not known to
+            # be the x axis's; the stated tick it names, not the first, may be the value's place
             return None
         edge = max(edges) if end else min((*edges, low) if low is not None else edges)
         place = Num(int(edge) if float(edge).is_integer() else edge, "", v.start, v.start)

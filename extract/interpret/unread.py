@@ -240,10 +240,21 @@ def cut_row(lines: list[Line]) -> Line | None:
     """The table row a write-up stops in: its last line is a table row without the closing
     pipe its table's header has ("| Medium | 40.3 | 46.8 | 4")."""
     last = next((i for i in range(len(lines) - 1, -1, -1) if lines[i].raw.strip()), None)
-    if last is None or lines[last].kind != "table_row" or lines[last].raw.rstrip().endswith("|"):
+    if last is None or lines[last].kind != "table_row":
         return None
     head = next((ln for ln in reversed(lines[:last]) if ln.kind == "table_head"), None)
-    return lines[last] if head is not None and head.raw.rstrip().endswith("|") else None
+    if head is None or not head.raw.rstrip().endswith("|"):
+        return None
+    if not lines[last].raw.rstrip().endswith("|"):
+        return lines[last]
+    # "| Arts | 6.5 | 10.0 | " ending the write-up under a header of four columns: cut right
+    # after a pipe, its row shorter than its header
+    return lines[last] if _pipe_cells(lines[last].raw) < _pipe_cells(head.raw) else None
+
+
+def _pipe_cells(raw: str) -> int:
+    """The number of cells a table line written with outer pipes holds."""
+    return len(raw.strip().strip("|").split("|"))
 
 
 def cut_value(items: Sequence[object], last: Line) -> Line | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from extract.grammar import Shapes
 from extract.interpret.axes import (
     MIN_SPOKES,
     AxisStatement,
@@ -42,6 +43,7 @@ from extract.interpret.points import (
     headers_naming_series,
     legend_entries,
     legend_styles,
+    match_legend,
     only_notes,
     read_points,
     series_name,
@@ -143,6 +145,20 @@ def _entries_as_headers(outline: Outline, legend: list[str]) -> None:
     for h in outline.headers.values():
         if h.title is None and not h.is_doc_title and h.rank >= 7 and loose(series_name(h.label)) in entries:
             h.title = h.label
+        elif (
+            h.title is None
+            and not h.is_doc_title
+            and h.rank >= 7
+            and (inside := _VALUES_OF_ENTRY.match(strip_md(h.label).strip())) is not None
+            and (entry := match_legend(inside.group("name"), legend)) is not None
+        ):
+            # "**Endpoints of the Renewables layer:**" names the legend's Renewables among words
+            # that say which of its values follow: its series, no y label
+            h.title = entry
+
+
+# a legend entry named inside words that say which of its values follow: "Values of the Hydro line"
+_VALUES_OF_ENTRY = Shapes("bindings").VALUES_OF_ENTRY
 
 
 def _legend(entries: list[str]) -> set[str]:

@@ -86,6 +86,10 @@ def _bold_inner(tok: str) -> str:
 _PLACES = frozenset(["top", "bottom", "middle", "upper", "lower", "first", "last", "center", "centre", "row"])
 
 
+# the marks a legend's label may name beside it, each of its items then a mark and its value
+# ("Legend / slices", "Legend and bars")
+_VALUED_MARKS = frozenset(["slices", "segments", "wedges", "sectors", "bars", "columns"])
+
 # how "Row labels", "Column headers" end: words that name a grid's rows or columns, no values
 _LABEL_ENDS = ("label", "labels", "header", "headers")
 # the kinds of word that make a section's numbers no data (Head.not_data)
@@ -279,8 +283,11 @@ class Head:
     def joins_data(self) -> bool:
         """A header that names the data beside the figure's furniture, joined by "and" or
         "&" ("Legend and Data Series", "Axes & Data Points"): its lines hold the data."""
-        joined = any((k == "WORD" and t.casefold() == "and") or (k == "PUNCT" and t == "&") for k, t in self.tokens)
-        return joined and self.has("DATA_WORD")
+        joined = any((k == "WORD" and t.casefold() == "and") or (k == "PUNCT" and t in "&/") for k, t in self.tokens)
+        # ("Legend / slices (clockwise)" over "1. **Compute** (dark blue) — Share: 38%": the
+        # marks that carry the values, each with its value)
+        marks = any(k == "WORD" and t.casefold() in _VALUED_MARKS for k, t in self.tokens)
+        return joined and (self.has("DATA_WORD") or marks)
 
     @cached_property
     def names_title(self) -> bool:

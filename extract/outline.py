@@ -1040,10 +1040,19 @@ def chart_run_in(label: str) -> str | None:
     (Cars):" -> "Cars", "Panel 2:" -> "Panel 2"), or None ("Heatmap Values:", "Top:" name no chart)."""
     s = strip_md(label).strip().rstrip(":： ").strip()
     if not (
-        (_PREFIX.match(s) and _KIND_WORD.match(s)) or _MARKER.match(s) or _PLACE_KIND.match(s) or _KIND_LETTER.match(s)
+        (_PREFIX.match(s) and _KIND_WORD.match(s))
+        or _MARKER.match(s)
+        or _PLACE_KIND.match(s)
+        or _KIND_LETTER.match(s)
+        or _PLACE_THEN_NAME.match(s)
     ):
         return None
     return clean_title(label)
+
+
+# a chart's place, a colon, then its name, values after it: "**Left: 2015** — Oil 40%, Gas 35%"
+# (a place alone, "Top:", names no chart; nor does a place after it, "Left: top")
+_PLACE_THEN_NAME = re.compile(rf"^{_POS}\s*[:：]\s+(?!{_POS}\b)(?=\S)", re.I)
 
 
 def _places_among_names(out: Outline) -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING, Literal, cast
 
-from extract.grammar import Shapes, get_parser, kept, terminals
+from extract.grammar import Shapes, fits, get_parser, kept, terminals
 from extract.literals import Gated
 from extract.memo import ACROSS, per_document
 from extract.text import strip_md
@@ -85,6 +85,10 @@ def _bold_inner(tok: str) -> str:
 # where a row sits, as a note on "Row 1 (Top)"
 _PLACES = frozenset(["top", "bottom", "middle", "upper", "lower", "first", "last", "center", "centre", "row"])
 
+
+# the marks a legend's label may name beside it, each of its items then a mark and its value
+# ("Legend / slices", "Legend and bars")
+_VALUED_MARKS = frozenset(["slices", "segments", "wedges", "sectors", "bars", "columns"])
 
 # how "Row labels", "Column headers" end: words that name a grid's rows or columns, no values
 _LABEL_ENDS = ("label", "labels", "header", "headers")
@@ -279,8 +283,11 @@ class Head:
     def joins_data(self) -> bool:
         """A header that names the data beside the figure's furniture, joined by "and" or
         "&" ("Legend and Data Series", "Axes & Data Points"): its lines hold the data."""
-        joined = any((k == "WORD" and t.casefold() == "and") or (k == "PUNCT" and t == "&") for k, t in self.tokens)
-        return joined and self.has("DATA_WORD")
+        joined = any((k == "WORD" and t.casefold() == "and") or (k == "PUNCT" and t in "&/") for k, t in self.tokens)
+        # ("Legend / slices (clockwise)" over "1. **Compute** (dark blue) — Share: 38%": the
+        # marks that carry the values, each with its value)
+        marks = any(k == "WORD" and t.casefold() in _VALUED_MARKS for k, t in self.tokens)
+        return joined and (self.has("DATA_WORD") or marks)
 
     @cached_property
     def names_title(self) -> bool:
@@ -1057,6 +1064,30 @@ def dated_joint(raw: str, start: int, end: int) -> re.Match[str] | None:
     """The words between a value and a year when they name a month of it (" by February ",
     " in Sept. "): the match, its group "m" the month as written; else None."""
     return _DATA_LIKE.DATED_JOINT.fullmatch(raw, start, end)
+
+
+def bar_clause_name(clause: str) -> str | None:
+    """The bar a clause names right before its value ("The tallest bar, Rail, reaches roughly "
+    -> "Rail", "the V100 bar reaches " -> "V100"), or None for any other clause."""
+    m = _DATA_LIKE.BAR_CLAUSE.match(clause)
+    return m.group("name") if m is not None else None
+
+
+def bar_clause_seps(text: str, start: int, end: int) -> list[int]:
+    """Where each clause of a sentence of bars begins after a separator, in [start, end)."""
+    return [m.end() for m in _DATA_LIKE.BAR_CLAUSE_SEP.finditer(text, start, end)]
+
+
+def bar_clause_next(text: str, start: int, end: int) -> int:
+    """Where the clause that holds column `start` ends: at the next separator, else `end`."""
+    m = _DATA_LIKE.BAR_CLAUSE_SEP.search(text, start, end)
+    return m.start() if m is not None else end
+
+
+def bar_clause_tail(after: str) -> str | None:
+    """The unit after a bar's value when nothing else follows it in its clause ("ms" of " ms",
+    "" of ""); None when the clause goes on ("118 ms against 42 ms")."""
+    return after.split("(")[0].strip(" \t.!") if fits(_DATA_LIKE.BAR_CLAUSE_END, after) else None
 
 
 def labelled_number(text: str, digits_in_label: bool = False) -> bool:

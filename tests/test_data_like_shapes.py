@@ -10,6 +10,9 @@ import pytest
 
 from extract.statements import (
     ascii_words,
+    bar_clause_name,
+    bar_clause_seps,
+    bar_clause_tail,
     fence_line,
     group_total,
     html_value_cell,
@@ -97,6 +100,17 @@ def suffixed_point_value_written(text: str) -> str | None:
         (sublabel_dash, " **LONG** – ~", True),
         (sublabel_dash, " roughly ", False),  # a hedge, no dash
         (sublabel_dash, " two words - ", False),
+        (bar_clause_name, "The tallest bar, Kiln, reaches roughly ", "Kiln"),
+        (bar_clause_name, "the Q4 bar for the B7 depot stops at ", None),  # (a bar "for the B7 depot": no name alone)
+        (bar_clause_name, "the slate bar for the B7 stops at ", "B7"),
+        (bar_clause_name, "Forge-2 is noticeably longer at about ", "Forge-2"),
+        (bar_clause_name, "Oven at ", "Oven"),
+        (bar_clause_name, "the count climbs to ", None),  # a course, no bar placed at its value
+        (bar_clause_name, "Kiln was opened in ", None),
+        (bar_clause_tail, " ms.", "ms"),
+        (bar_clause_tail, "", ""),
+        (bar_clause_tail, " ms against 42 ms", None),  # the clause goes on: a comparison
+        (lambda t: bar_clause_seps(t, 0, len(t)), "A: Kiln reaches 4, Oven at 5 and Forge at", [3, 19, 33]),
     ],
 )
 def test_data_like_shapes(fn: Callable[[str], object], text: str, want: object) -> None:

@@ -224,6 +224,10 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
         "a plain '* Latency - Cache On (Grey Line): The line falls …' is a label cut at its dash and a "
         "sentence, not a series header over the point items: only bold makes it one"
     ),
+    ("pie_two_placed_run_in_share_lists.md", "bold removed"): (
+        "a plain 'Left: 2012 — Print 71%, …' is a label 'Left' cut at its colon, its name and first slice "
+        "one text: only bold ends the label at the chart's name"
+    ),
     ("line_stretch_then_ending_value.md", "bold removed"): (
         "a plain '* w = 3 (Red): The line stays high, near 0.9 for most stages. …' is left unread (reported): "
         "its first sentence's value said of many places keeps the plain label from naming the series "

@@ -7452,6 +7452,15 @@ class Reader:
             and self._mixed_measures(m)
         ):
             return []  # "Btrfs is the slowest on every metric" over MB/s and latency: each way round
+        if (
+            sup.group(0).casefold() in _SPEED_WORDS
+            and not after.startswith("-")  # ("the fastest-growing line": the most growth)
+            and not (value is not None and CLAIM_SHAPES.TIME_UNIT.match(self.line.raw, value.end))
+            and not self._measures_speed(m)
+        ):
+            # "Bus is the slowest mode" over values whose measure no label names: the slowest of
+            # a time is its most, of a speed its least, so which end is unsaid
+            return []
         loc: list[Coord] = []
         slice_: list[Coord] = []
         than = CLAIM_SHAPES.IN_EXTREME_3.search(text)
@@ -7782,6 +7791,20 @@ class Reader:
             CLAIM_SHAPES.TIME_METRIC.search(metric)
             or CLAIM_SHAPES.RATE_METRIC.search(metric)
             or CLAIM_SHAPES.COST_LABEL.search(metric)
+        )
+
+    def _measures_speed(self, m: Mentions) -> bool:
+        """Whether the panels in scope (or the columns a clause names, or the title) say their
+        values are times or speeds, so that "fastest" and "slowest" know their ends."""
+        # (a radar's spoke or a table's column among the panels' names: "Speed" of "the fastest robot")
+        names = [str(t) for p in self.scope(m) for t in axis_keys(p, "x") if isinstance(t, str)]
+        metric = " ".join(
+            [self._metric(m), self.title or "", *names, *(str(c.tick) for c in m.coords if isinstance(c.tick, str))]
+        )
+        return bool(
+            CLAIM_SHAPES.TIME_METRIC.search(metric)
+            or CLAIM_SHAPES.RATE_METRIC.search(metric)
+            or CLAIM_SHAPES.SPEED_MEASURE.search(metric)
         )
 
     def _mixed_measures(self, m: Mentions) -> bool:

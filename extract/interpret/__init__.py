@@ -21,6 +21,7 @@ from extract.interpret.axes import (
     worded_ticks,
 )
 from extract.interpret.axis_fields import lettered_records
+from extract.interpret.bar_clauses import read_bar_clauses
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.chart_names import listed_chart_heads, name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, names_type, read_data
@@ -43,6 +44,7 @@ from extract.interpret.points import (
     headers_naming_series,
     legend_entries,
     legend_styles,
+    match_legend,
     only_notes,
     read_points,
     series_name,
@@ -144,6 +146,20 @@ def _entries_as_headers(outline: Outline, legend: list[str]) -> None:
     for h in outline.headers.values():
         if h.title is None and not h.is_doc_title and h.rank >= 7 and loose(series_name(h.label)) in entries:
             h.title = h.label
+        elif (
+            h.title is None
+            and not h.is_doc_title
+            and h.rank >= 7
+            and (inside := _VALUES_OF_ENTRY.match(strip_md(h.label).strip())) is not None
+            and (entry := match_legend(inside.group("name"), legend)) is not None
+        ):
+            # "**Endpoints of the Renewables layer:**" names the legend's Renewables among words
+            # that say which of its values follow: its series, no y label
+            h.title = entry
+
+
+# a legend entry named inside words that say which of its values follow: "Values of the Hydro line"
+_VALUES_OF_ENTRY = Shapes("bindings").VALUES_OF_ENTRY
 
 
 def _legend(entries: list[str]) -> set[str]:
@@ -991,6 +1007,11 @@ def interpret(outline: Outline, source: str) -> Document:
     stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}
     numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}
     partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
+    if not data and not boxes and kind_hint == "bar":
+        # "The tallest bar, Rail, reaches roughly 62, while Bus stands near 40 …": a bar chart
+        # told only in clauses, one bar each (perhaps in the paragraph that states its axis)
+        data = list(read_bar_clauses(outline, skip - partial, stated_at))
+        data_lines |= {it.line.number for it in data if not isinstance(it, TableData)}
     tick_keys = frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str))
     points = read_points(
         outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices, tick_keys

@@ -2034,6 +2034,8 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
     """The named values after `start` (up to `end`), separated by commas or semicolons outside
     parentheses: (coordinate, value, whether the name stood in parentheses beside the value).
     Empty when a part is not one name and one value; a part that gives a span is left out."""
+    if (dash := _DASH_AFTER_LABEL.match(line.raw, start)) is not None and dash.end() < (end or len(line.raw)):
+        start = dash.end()  # "**2015** — Oil 40%, Gas 35%": the dash ends the label, no part of Oil
     text = line.raw[start:end].rstrip(" .")
     lead = FULL_STOP.search(text)
     if lead is not None and not _SHAPES.DIGIT.search(text[: lead.start()]) and _SHAPES.DIGIT.search(text[lead.end() :]):

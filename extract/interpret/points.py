@@ -783,6 +783,7 @@ _MARK_PARTS = _SHAPES.MARK_PARTS
 # 'a single curve (labelled "Drift")', 'only one line, named "Drift"', 'a single blue line named "Drift"':
 # the chart's one series and its name
 _SOLE_SERIES = _SHAPES.SOLE_SERIES
+_SOLE_ENTRY_NAME = _SHAPES.SOLE_ENTRY_NAME
 
 
 # "… three coloured segments:", "the lines are:": a sentence's words before the parts it names
@@ -863,7 +864,11 @@ def sole_series(content: str) -> str | None:
     (labelled "Drift") …" -> Drift; None when it names none."""
     m = _SOLE_SERIES.search(content)
     q = quoted(content[m.end() :]) if m else []
-    return q[0][0] if q and q[0][1] <= 1 else None
+    if q and q[0][1] <= 1:
+        return q[0][0]
+    # "A small legend shows a single teal swatch labelled FP32, …": the legend's one entry, unquoted
+    bare_name = _SOLE_ENTRY_NAME.search(content) if "egend" in content else None
+    return bare_name.group("name") if bare_name is not None else None
 
 
 def said_entries(content: str) -> list[str]:

@@ -1006,3 +1006,25 @@ def test_one_item_of_a_list_restating_a_cell_is_still_a_conflict() -> None:
     doc = parse_text(text, "towns.md")
     conflicts = [d for d in doc.diagnostics if d.name == "cell-conflict"]
     assert [(d.severity, d.span.line, d.cells) for d in conflicts] == [("error", 10, [["Wet year", "Cove"]])]
+
+
+@pytest.mark.parametrize(
+    ("written", "ticks"),
+    [
+        ("- Values: `0, 5, 10, ..., 1000`", True),
+        ("- Values: `2000, 4000, …, 64000`", True),
+        ("- Values: `1, 2, 4, ..., 256`", True),
+        ("- Values: `50`, `100`, `150`, ..., `800`", True),
+        ("- Values: 0.61, 0.58, 0.49, ..., 0.45", False),  # no even run: values, cut short
+        ("- Values: 3, 7, 12, 30", False),  # no gap
+        ("- Values: 10, 20, 30, ..., 45", False),  # 45 is off the run of tens
+    ],
+)
+def test_a_tick_run_with_a_gap_is_told_from_values(written: str, ticks: bool) -> None:
+    """An axis's ticks listed with a gap ("0, 5, 10, ..., 1000") run evenly (or by a like
+    multiple) up to the gap and on to the number after it; values written with a gap do not."""
+    from extract.interpret.axes import elided_ticks
+    from extract.reader import read_lines
+
+    (line,) = read_lines(written)
+    assert elided_ticks(line) is ticks

@@ -499,7 +499,7 @@ STRUCTURAL_WORDS = frozenset(
     one two three four five six seven eight nine ten eleven twelve
     extraction specific selected sampled notable estimates type types kind context purpose technical
     document text textual transcription embedded annotation annotations visible spatial grounding
-    reconstruction reconstructed facts specifics setup properties characteristics pattern patterns
+    reconstruction reconstructed facts specifics setup properties characteristics feature features pattern patterns
     behavior behaviour slice slices segment segments wedge wedges sector sectors share shares
     header headers footer footers area areas bin bins boxes violins
     """.split()

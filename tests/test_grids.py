@@ -987,3 +987,67 @@ def test_half_open_bins_opening_lines_are_one_key_never_a_coordinate_pair() -> N
     # with no half-open interval, "[a, b]: v" alone stays what it was (a pair may be a grid's cell)
     plain = parse_text(head + "- [0, 5]: 40\n", "pair.md")
     assert all(c.col != "[0, 5]" for p in plain.panels for c in p.cells)
+
+
+_UNNAMED_UNIT_POINTS = """## Scatter Plot: Quality against Throughput
+### Axes
+- **X-axis**: Throughput, from 1 to 32 (log scale).
+- **Y-axis**: Quality, from 60% to 90%.
+- **Legend**: Red: Kestrel; Grey: Heron
+### Points
+#### Kestrel [Red]
+- **v1-small**: 2 GPU-hours, 71.5% quality.
+- **v1-large**: 8 GPU-hours, 74.0% quality.
+- **v2-large**: 16 GPU-hours, 78.3% quality.
+#### Heron [Grey]
+- **v1-small**: 2 GPU-hours, 66.0% quality.
+- **v2-large**: 16 GPU-hours, 64.2% quality.
+"""
+
+
+def test_a_list_whose_every_item_gives_the_same_cells_is_a_misread_not_a_conflict() -> None:
+    """Points listed under their series' heading, each "2 GPU-hours, 71.5% quality" with no
+    axis naming GPU-hours, read as the same two cells of the series on every item: every
+    item conflicts with the others, which says the reader lost what tells them apart; the
+    conflicts are info (nothing judged), never an error on a true write-up."""
+    doc = parse_text(_UNNAMED_UNIT_POINTS, "points.md")
+    conflicts = [d for d in doc.diagnostics if d.name == "cell-conflict"]
+    assert conflicts, "the misread is still reported, at info"
+    assert {d.severity for d in conflicts} == {"info"}
+    assert all("every item" in d.message for d in conflicts)
+
+
+def test_one_item_of_a_list_restating_a_cell_is_still_a_conflict() -> None:
+    """A list whose items give different cells, one of them given again with another value
+    later in the list: only that item conflicts, so it stays an error."""
+    text = (
+        "## Grouped Bar Chart: Rainfall by Town\n- **X-axis**: Town\n- **Y-axis**: Rainfall (mm)\n"
+        "- **Legend**: Blue: Wet year; Tan: Dry year\n### Values\n#### Wet year\n"
+        "- Cove: 120 mm\n- Dunes: 95 mm\n- Marsh: 140 mm\n- Cove: 150 mm\n#### Dry year\n"
+        "- Cove: 60 mm\n- Dunes: 40 mm\n- Marsh: 75 mm\n"
+    )
+    doc = parse_text(text, "towns.md")
+    conflicts = [d for d in doc.diagnostics if d.name == "cell-conflict"]
+    assert [(d.severity, d.span.line, d.cells) for d in conflicts] == [("error", 10, [["Wet year", "Cove"]])]
+
+
+@pytest.mark.parametrize(
+    ("written", "ticks"),
+    [
+        ("- Values: `0, 5, 10, ..., 1000`", True),
+        ("- Values: `2000, 4000, …, 64000`", True),
+        ("- Values: `1, 2, 4, ..., 256`", True),
+        ("- Values: `50`, `100`, `150`, ..., `800`", True),
+        ("- Values: 0.61, 0.58, 0.49, ..., 0.45", False),  # no even run: values, cut short
+        ("- Values: 3, 7, 12, 30", False),  # no gap
+        ("- Values: 10, 20, 30, ..., 45", False),  # 45 is off the run of tens
+    ],
+)
+def test_a_tick_run_with_a_gap_is_told_from_values(written: str, ticks: bool) -> None:
+    """An axis's ticks listed with a gap ("0, 5, 10, ..., 1000") run evenly (or by a like
+    multiple) up to the gap and on to the number after it; values written with a gap do not."""
+    from extract.interpret.axes import elided_ticks
+    from extract.reader import read_lines
+
+    (line,) = read_lines(written)
+    assert elided_ticks(line) is ticks

@@ -112,7 +112,8 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
             first = seen.setdefault(key, cell)
             if first is not cell and abs(first.value - cell.value) > 1e-9:
                 pairs.append((cell, first))
-        doubts = [_doubt(panel, c, f) for c, f in pairs]
+        misread = _misread_lists(doc, panel) if pairs else set()
+        doubts = [_LIST_NOTE if _line(c) in misread else _doubt(panel, c, f) for c, f in pairs]
         if len(pairs) <= _FEW_RESTATED:
             # "### Highlights" / "* Cove: 1,250 mm" under a full list of one series' bars: a
             # later section restating a bar, not a second series read into the axis's row
@@ -152,6 +153,54 @@ def _doubt(panel: Panel, cell: Cell, first: Cell) -> str | None:
 
 
 _FEW_RESTATED = 2  # conflicts of a write-up that restates a bar or two wrongly
+
+
+def _line(cell: Cell) -> int:
+    return cell.span.line if cell.span is not None else 0
+
+
+_LIST_GAP = 2  # lines from one item of a list to the next (a blank line between loose items)
+_LIST_ITEMS = 3  # items of one list, all giving the same cells, that show a misread
+
+
+def _misread_lists(doc: Document, panel: Panel) -> set[int]:
+    """The lines of a list whose every item gives the same cells, each another value ("-
+    **Point A**: 4 units, 81.5% score" over "- **Point B**: 8 units, 84.2% score" read as the
+    cells units and score of one row): the reader lost what tells the items apart (a label,
+    a place), so the items conflict with one another, not the write-up with itself. Three
+    items or more, or two giving two cells or more each; the items adjacent (a blank line
+    between at most) in one section, no other cell between."""
+    keys: dict[int, set[tuple[object, object]]] = {}
+    values: dict[int, dict[tuple[object, object], float]] = {}
+    for cell in panel.cells:
+        if cell.row is None or cell.col is None or cell.span is None:
+            continue
+        key = (tick_key(cell.row), tick_key(cell.col))
+        keys.setdefault(cell.span.line, set()).add(key)
+        values.setdefault(cell.span.line, {})[key] = cell.value
+    runs: list[list[int]] = []
+    for line in sorted(keys):
+        last = runs[-1][-1] if runs else None
+        if (
+            last is not None
+            and line - last <= _LIST_GAP
+            and keys[line] == keys[last]
+            and _section_of(doc, line) == _section_of(doc, last)
+        ):
+            runs[-1].append(line)
+        else:
+            runs.append([line])
+    out: set[int] = set()
+    for run in runs:
+        if len(run) < 2 or (len(run) < _LIST_ITEMS and len(keys[run[0]]) < 2):
+            continue
+        if all(any(_differs(values[a], values[b]) for b in run if b != a) for a in run):
+            out |= set(run)
+    return out
+
+
+def _differs(a: dict[tuple[object, object], float], b: dict[tuple[object, object], float]) -> bool:
+    return any(abs(v - b[k]) > 1e-9 for k, v in a.items() if k in b)
 
 
 def _section_of(doc: Document, line: int) -> int:
@@ -223,6 +272,12 @@ _SAME_LINE_NOTE = (
 _AXIS_ROW_NOTE = (
     "; the row is only the value axis's label, so several series the reader could not tell apart may "
     "have been read as one, and neither value is judged"
+)
+
+
+_LIST_NOTE = (
+    " (an item of a list whose every item gives this panel the same cells): what tells the items "
+    "apart was most likely not read, so the items were read into one cell and neither value is judged"
 )
 
 

@@ -51,7 +51,14 @@ def series_colours(outline: Outline, panels: list[Panel]) -> dict[str, tuple[str
         if ln.kind not in ("item", "text", "heading") or colour_phrase(ln.content) is None:
             continue
         label, at = leading_label(ln.content)
-        for piece in [label or "", *_PIECE.findall(ln.content[at if label is not None else 0 :])]:
+        pieces = [label or "", *_PIECE.findall(ln.content[at if label is not None else 0 :])]
+        if label is not None and (colour := colour_phrase(label)) is not None and len(pieces) == 2:
+            # "Light Green: "w/o H · w/o CG"": the colour alone as the label, one series' name after it
+            bare = loose(CLAIM_SHAPES.AROUND.sub(" ", _colour_word(colour).sub(" ", label, count=1)))
+            if not bare and (rest := loose(pieces[1])) in names:
+                found.setdefault(colour.split()[-1].casefold(), set()).add(names[rest])
+                continue
+        for piece in pieces:
             colour = colour_phrase(piece)
             if colour is None:
                 continue
@@ -72,7 +79,11 @@ def _colour_word(colour: str) -> re.Pattern[str]:
 def _colour_marks(colours: tuple[str, ...]) -> re.Pattern[str]:
     """ "the orange bars" for these colours, compiled once per set of colours (asked of every
     clause: the `re` module's own cache of 512 patterns loses it among the others)."""
-    return re.compile(rf"\b(?P<c>{'|'.join(map(re.escape, colours))})\s+{_NOUN}\b", re.I)
+    return re.compile(rf"\b(?:{_SHADE}\s+)?(?P<c>{'|'.join(map(re.escape, colours))})\s+{_NOUN}\b", re.I)
+
+
+# the shade before a colour, part of the phrase that names the series ("the light green bar")
+_SHADE = r"(?:light|dark|pale|bright|deep)"
 
 
 def colour_coords(line: Line, start: int, end: int, colours: dict[str, tuple[str, str]]) -> list[Coord]:

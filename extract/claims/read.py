@@ -603,6 +603,7 @@ _STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
 
 _NEGATION = CLAIM_SHAPES.NEGATION_WORD
+_NAMED_AGAIN = 3  # characters from a colour phrase to the bracketed name of its series ("pink bar (X)")
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
 _NO = CLAIM_SHAPES.NO_WORD
 _NEGATED_BOUND = CLAIM_SHAPES.NEGATED_BOUND
@@ -2049,6 +2050,13 @@ class Reader:
             # precision, …": the header of the names' column, no column of values)
             m.coords = [c for c in m.coords if (c.axis, tick_key(c.tick)) not in heads]
         named = colour_coords(self.line, a, b, self.colours)
+        # ("The pink bar (Method X) is …": the name in brackets after the colour is the same
+        # series, named once)
+        named = [
+            n
+            for n in named
+            if not any(c.axis == n.axis and c.tick == n.tick and 0 <= c.start - n.end <= _NAMED_AGAIN for c in m.coords)
+        ]
         if named:
             m.coords = sorted(m.coords + named, key=lambda c: c.start)
         if CLAIM_SHAPES.AFFIX_MARK.search(self.line.raw, a, b):

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -364,7 +365,7 @@ def _what_counted(text: str) -> str | None:
     return what_counted(text.lstrip())
 
 
-# the gap written in a list of ticks: ", ..., ", ", …, "
+# the gap written in a list of ticks: ", ..., ", ", …, ", "`, ..., `" (each tick set as code)
 _ELLIPSIS = _SHAPES.ELLIPSIS
 
 
@@ -377,11 +378,39 @@ def _elided(line: Line, first: Phrase) -> list[Num]:
         if p.start < end:
             continue
         gap = _ELLIPSIS.fullmatch(line.raw, end, p.start)
-        if gap is None or gap.group().strip(" ,") == "":
+        if gap is None or gap.group().strip(" ,`*_") == "":
             break
         nums += p.nums
         end = p.end
     return nums
+
+
+def elided_ticks(line: Line) -> bool:
+    """Whether a line's list of numbers is a run of ticks with a gap: evenly spaced (or each a
+    like multiple of the one before) up to the gap, the number after it on the same run:
+    "0, 5, 10, ..., 1000", "1000, 2000, …, 32000", "1, 2, 4, …, 64" (a tick range, not values)."""
+    first = next((p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2), None)
+    if first is None:
+        return False
+    nums = _elided(line, first)
+    if len(nums) <= len(first.nums) or not all(isinstance(n.value, (int, float)) for n in nums):
+        return False
+    before = [float(n.value) for n in first.nums]
+    return _on_run(before, float(nums[len(first.nums)].value)) and _on_run(before, float(nums[-1].value))
+
+
+def _on_run(before: list[float], after: float) -> bool:
+    """Whether `after` continues the evenly spaced (or evenly multiplied) run `before`."""
+    steps = {round(b - a, 9) for a, b in pairwise(before)}
+    if len(steps) == 1 and (step := steps.pop()) != 0:
+        k = (after - before[-1]) / step
+        return k > 0 and abs(k - round(k)) < 1e-6
+    if all(v > 0 for v in before) and after > 0:
+        ratios = {round(b / a, 9) for a, b in pairwise(before)}
+        if len(ratios) == 1 and (ratio := ratios.pop()) > 1:
+            k = math.log(after / before[-1], ratio)
+            return k > 0 and abs(k - round(k)) < 1e-6
+    return False
 
 
 _AXIS_NOTE = _SHAPES.WHICH_AXIS_NOTE

@@ -14,7 +14,7 @@ from extract.grammar import Shapes, fits
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
-from extract.interpret.axes import lists_ticks
+from extract.interpret.axes import elided_ticks, lists_ticks
 from extract.interpret.kind import kinds_in, lists_bins
 from extract.interpret.units import may_hold_suffixed, named_units, suffixed, suffixed_value
 from extract.models import Order
@@ -2396,7 +2396,12 @@ def is_furniture(h: Header) -> bool:
     head = head_of(without_marks_note(h.label))  # ("Top (Column Labels)": a note of furniture keeps it furniture)
     # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
     # ("**Common Abbreviations:**" over "**FP16:** 16-bit floating point": a key to the terms, no data)
-    return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")
+    return (
+        (head.holds_no_data and h.title is None)
+        or head.opens_on_furniture
+        or head.has("BOX_MARKS", "GLOSSARY")
+        or _noted_as_key(h)
+    )
 
 
 _CLOSING_NOTE = _SHAPES.CLOSING_NOTE
@@ -2479,6 +2484,14 @@ def _opens_on_key(h: Header | str) -> bool:
     color scale")."""
     head = head_of(h if isinstance(h, str) else h.label)
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
+
+
+def _noted_as_key(h: Header) -> bool:
+    """A header whose note says it is the legend or the colour scale ("**Score Categories
+    (Legend):**"): the items under it are the key's entries, no cells."""
+    note = _NOTE_AT_END.search(strip_md(h.label).rstrip(" :："))
+    inner = note.group().strip()[1:-1].strip() if note is not None else ""
+    return bool(inner) and len(inner.split()) <= 2 and _opens_on_key(inner)
 
 
 def _key_listed_on_its_line(h: Header) -> bool:
@@ -2566,6 +2579,8 @@ def read_data(
                 continue  # "**Common Abbreviations:**" over "**FP16:** 16-bit floating point": terms, no cells
             if any(h.title is None and _opens_on_key(h) and not _key_listed_on_its_line(h) for h in under):
                 continue  # "**Legend:**" over "Numerical Range: 10 (green) → 0 (red)": the key, no cells
+            if under and _noted_as_key(under[-1]):
+                continue  # "**Score Categories (Legend):**" over "`0` (red) → `10` (green)": the key, no cells
             own = leading_label(ln.content)[0]
             # a header that names a panel ("Total rainfall") is not a note about aggregates
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)
@@ -2579,6 +2594,8 @@ def read_data(
                 continue  # "**Chart Type:** Box plot, 20 cups per box": what the chart is, its count no cell
             if own and lists_ticks(own):
                 continue  # "Intermediate markers: 80%, 60%, 40%" under a colour bar: its ticks, no cells
+            if own and is_structural(own) and elided_ticks(ln):
+                continue  # "Values: `0, 5, 10, ..., 1000`" under an axis: its ticks with a gap, no row
             if own and head_of(_NOTE_AT_END.sub("", strip_md(own))).names_title:
                 continue  # "**Panel Titles (top):** "Layer 0", "Layer 16"": the charts' names, no values
             if own and head_of(own).has("PLACEMENT") and not _point_position(ln, own, outline):

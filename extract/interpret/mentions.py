@@ -26,6 +26,7 @@ from extract.interpret.units import unit_in_words
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
 from extract.statements import dated_joint
+from extract.text import strip_md
 from extract.text import symbols as one_letter
 from extract.wording import HEDGE_WORDS
 
@@ -512,6 +513,33 @@ def _chained_places(found: list[Mention], raw: str) -> None:
         chain = [pair] if pair is not None else []
 
 
+def _bracketed_chain(found: list[Mention], raw: str, names: XNames) -> None:
+    """ "peaks at **0.6 T** (~2.5 units) and **1.0 T** (~2.0 units)": after a place with its
+    value in brackets, a number written with the x axis's name after it and joined to that
+    bracket (", ", " and ") is the next place, whose value is in the next bracket."""
+    for i in range(2, len(found)):
+        place, value, m = found[i - 2], found[i - 1], found[i]
+        if m.place or not m.ok or m.num.approx or not place.place or value.place or not value.ok:
+            continue
+        if not _opens_bracket(raw[place.end : value.start]):
+            continue
+        close = raw.find(")", value.end, m.start)
+        if close < 0 or any(c.isdigit() for c in raw[value.end : close]) or not _chain_sep(raw, close + 1, m.start):
+            continue
+        trailing = names.after.match(raw[m.num.end : m.num.end + _WINDOW])
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        end = m.num.end + trailing.end() if trailing is not None else 0
+        if trailing is None or nxt is None or nxt.start < end or not _opens_bracket(raw[end : nxt.start]):
+            continue
+        m.place, m.end = True, end
+
+
+def _opens_bracket(between: str) -> bool:
+    """Whether the text between a place and its value is an opening bracket, markup aside
+    ("** (" after "**0.6 T")."""
+    return strip_md(between).strip() == "("
+
+
 def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:
     """Numbers with an axis's unit glued to them ("~9V", "0s"), which the number grammar
     leaves as words."""
@@ -553,6 +581,7 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     if names.percent_x:
         _percent_places(out, raw)
     _chained_places(out, raw)
+    _bracketed_chain(out, raw, names)
     return out
 
 

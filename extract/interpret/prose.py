@@ -946,9 +946,11 @@ _TO = _SHAPES.TO
 
 def _measured(gap: str, names: XNames) -> bool:
     """Whether the clause after a place's comma names the y axis's measure ("peaks around a
-    Grade of 0.4, with a density of about 2.0"): the value of that place, not of a clause
-    of its own."""
+    Grade of 0.4, with a density of about 2.0", or only its name: "at Step ~17, Score ~90"):
+    the value of that place, not of a clause of its own."""
     words = gap.rsplit(",", 1)[-1].split()
+    if words and all(names.measures(w.strip(":=≈~")) for w in words):
+        return True  # "located at Model Number ~17, Score ~90": each coordinate named by its axis
     return len(words) >= 2 and words[0].casefold() == "with" and any(names.measures(w) for w in words[1:])
 
 

@@ -325,6 +325,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "Agent-2's advantage grows with difficulty": the gap to another series runs so,
         # not the series itself
         return unverifiable("it is said of a gap between series, not of one series: " + got.evidence)
+    if _total_of_parts_said(spec, got):
+        # "Total generation is about 415 TWh in 2018" over the layers of a stack: the sum of
+        # the segments at that place, not the one segment whose name shares a word with it
+        return unverifiable("it speaks of a total, and the cells it was judged on are no total: " + got.evidence)
     unbound = _unbound_measure(spec, got)
     if unbound:
         # "LSM-B uses the least disk space" over columns of throughput, latency and disk use:
@@ -1148,6 +1152,22 @@ def _bridge_ends(panel: Panel) -> set[tuple[str, object]]:
         if (named and (any(v < 0 for v in steps) or adds)) or (adds and both_ways and len(steps) > 1):
             out |= {(axis, tick_key(keys[0])), (axis, tick_key(keys[-1]))}
     return out
+
+
+def _total_of_parts_said(spec: Spec, got: Judgement) -> bool:
+    """Whether a claim says a total ("Total generation", "combined", "the sum") where the
+    cells that decided it are single segments of a panel of several series, none of them a
+    total by its name: the number may be the sum the words name, which no cell holds."""
+    if spec.kind not in ("value", "range", "threshold", "comparison") or spec.relation in ("sum", "mean"):
+        return False  # (a sum it was judged as already names its parts)
+    if not got.cells:
+        return False
+    if not any(m.start() == 0 or not spec.text[m.start() - 1].isalnum() for m in _TOTAL.finditer(spec.text)):
+        return False
+    for p, c in got.cells:
+        if single_series(p) or any(isinstance(k, str) and _TOTAL.search(k) for k in (c.row, c.col)):
+            return False
+    return True
 
 
 def _of_parts(spec: Spec) -> bool:

@@ -326,8 +326,8 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # not the series itself
         return unverifiable("it is said of a gap between series, not of one series: " + got.evidence)
     if _total_of_parts_said(spec, got):
-        # "Total generation is about 415 TWh in 2018" over the layers of a stack: the sum of
-        # the segments at that place, not the one segment whose name shares a word with it
+        # "Total generation is about 415 TWh in 2018", "Total spend increases each quarter" over
+        # the layers of a stack: the sum of the segments, not one segment (named like it, or each)
         return unverifiable("it speaks of a total, and the cells it was judged on are no total: " + got.evidence)
     unbound = _unbound_measure(spec, got)
     if unbound:
@@ -1158,7 +1158,7 @@ def _total_of_parts_said(spec: Spec, got: Judgement) -> bool:
     """Whether a claim says a total ("Total generation", "combined", "the sum") where the
     cells that decided it are single segments of a panel of several series, none of them a
     total by its name: the number may be the sum the words name, which no cell holds."""
-    if spec.kind not in ("value", "range", "threshold", "comparison") or spec.relation in ("sum", "mean"):
+    if spec.kind not in ("value", "range", "threshold", "comparison", "trend") or spec.relation in ("sum", "mean"):
         return False  # (a sum it was judged as already names its parts)
     if not got.cells:
         return False

@@ -35,6 +35,7 @@ from extract.interpret.points import only_notes
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
+from extract.numbers import plain_decimal
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
 from extract.statements import Bound, bound_of
@@ -4242,23 +4243,32 @@ class Reader:
             return []  # "reaches half the peak at step 500": a part of the peak, at another place
         after = [c for c in m.coords if c.start >= a + hit.end("at")]
         at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
+        # ("peaks at about 81.7% at epoch 50", "peaks at 24, then drops": the peak's value first)
+        first = self._peak_value_first(a, hit, m)
+        if first is not None:
+            after = [c for c in after if c.start >= first.end]
+            joined = after and CLAIM_SHAPES.PEAK_PLACE_AFTER_VALUE.fullmatch(self.line.raw, first.end, after[0].start)
+            at = after[:1] if joined else []
         if len(after) > 1 and CLAIM_SHAPES.ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
             return []  # ("peaks at 8k and 16k": two places)
         if len(m.panels) > 1 and len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) > 1:
             return []  # ("Riverside Park peaks on Saturday, Hill Park on Sunday": each panel its own place)
-        if len(at) != 1 or any(v.start < at[0].end for v in m.values):
+        if first is None and (len(at) != 1 or any(v.start < at[0].end for v in m.values)):
             return []
-        if m.values and hit.group("turn") is not None:
+        if first is None and m.values and hit.group("turn") is not None:
             return []  # ("peaks at 30 with 19, then falls to 11": values of the fall as well)
         # (in the rest of the sentence: its clauses are split at ", and")
         later = _TREND.search(self.sentence, a - self.start + hit.end()) if hit.group("turn") is not None else None
         if later is not None and (later.group("up") is not None) == (hit.group("low") is None):
             return []  # "peaks at Model 4, then decreases, and increases again": a peak among others
-        series = [c for c in m.coords if c.axis != at[0].axis and c.start < a + hit.start()]
-        if not series and self.heading is not None and at[0].axis == "x" and len(m.coords) == 1:
+        series = [c for c in m.coords if c.start < a + hit.start() and (c.axis != at[0].axis if at else True)]
+        if not series and self.heading is not None and at and at[0].axis == "x" and len(m.coords) == 1:
             series = [Coord("y", self.heading, a, a)]
         if len(series) > 1 or (not series and not self._single_series()):
             return []
+        turn = a + hit.start("turn") if hit.group("turn") is not None else b
+        if not at and (not series or series[0].axis != "y" or any(a + hit.start() < c.start < turn for c in m.coords)):
+            return []  # (a peak said with no place: of a series that is a row, and nothing named after it)
         stat = "min" if hit.group("low") else "max"
         # "… and declines afterwards" speaks of the fall, not of the peak
         own = a + hit.start("turn") if hit.group("turn") is not None else None
@@ -4272,13 +4282,35 @@ class Reader:
                 b,
                 m,
                 stat=stat,
-                location=[*series, at[0]],
+                location=[*series, *at],
                 slice=series,
                 own_end=own,
                 value=value,
                 approx=value is not None and value.approx,
             )
         ]
+
+    def _peak_value_first(self, a: int, hit: re.Match[str], m: Mentions) -> Num | None:
+        """The one number said right after "peaks at" ("peaks at about 81.7% at epoch 50",
+        "peaks at 24 on Thu", "peaks at 24, then drops"): the peak's value, when it cannot be
+        its place: no tick of an x axis in scope, nor within a numeric x axis's span (epochs
+        10-50 may hold a peak "at 26"), nor followed by a word of the x axis ("at 30 steps")."""
+        if len(m.values) != 1 or hit.group("low") is not None:
+            return None
+        v = m.values[0]
+        if not CLAIM_SHAPES.PEAK_VALUE_FIRST.fullmatch(self.line.raw, a + hit.end("at"), v.start):
+            return None
+        panels = self.scope(m)
+        if not panels or self._x_noun_after(v.end, m) or any(c.start < v.end and v.start < c.end for c in m.coords):
+            return None
+        for p in panels:
+            xs = [k for k in axis_keys(p, "x") if isinstance(k, (int, float)) and not isinstance(k, bool)]
+            if xs and min(xs) <= v.value <= max(xs):
+                return None
+            words = [k.split() for k in axis_keys(p, "x") if isinstance(k, str)]
+            if any(w and plain_decimal(w[0]) == v.value for w in words):
+                return None  # ("peaks at 3 pm" over ticks "1 pm" … "5 pm")
+        return v
 
     # -- "Q starts at 94.7% for length 5, …, and then increases again to ~91.7% for length 19":
     # the step from the value the clause before gave to this one (with the value it states)

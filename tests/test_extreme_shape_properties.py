@@ -1,12 +1,16 @@
-"""Claim properties, with hypothesis, of a peak said with its value first ("Dockside peaks at
-27 on Thu", "Dockside peaks at about 27, then eases through Fri", "Alpha peaks at 74.8% at
-epoch 30"), on generated line tables (two or three series, distinct values):
+"""Claim properties, with hypothesis, of extremes said in shapes of their own. A peak said
+with its value first ("Dockside peaks at 27 on Thu", "Dockside peaks at about 27, then eases
+through Fri", "Alpha peaks at 74.8% at epoch 30"), on generated line tables (two or three
+series, distinct values):
 
 - over days (a categorical x axis) a true peak, with or without its place, is never
   contradicted; one changed number (the value, or the place) contradicts it as an extreme;
 - over epochs (a numeric x axis) a number within the axis's span (no tick) after "peaks at"
-  may be the peak's place: never contradicted, whatever it is; a value beyond the span, with a wrong
-  place after it, is contradicted.
+  may be the peak's place: never contradicted, whatever it is; a value beyond the span, with
+  a wrong place after it, is contradicted;
+- "the modal bin" is the tallest bin: true of it, contradicted of another bin or another count;
+- "the strongest correlation is A and B (0.33)" where a positive pair is larger is contradicted
+  whichever way "strongest" is read (by value or by size); the largest pair never is.
 """
 
 from __future__ import annotations
@@ -92,3 +96,55 @@ def test_a_peak_said_value_first_over_epochs(values: list[list[float]], pick: st
         false = [f"{name} peaks at {row[top]:.1f}% at epoch {EPOCHS[other]}."]
         text = table(EPOCHS, values, false, "Epoch")
         assert _claim_verdicts(text, 1) == ["contradicted"], text
+
+
+BINS = ("0–10", "10–20", "20–30", "30–40", "40–50", "50–60")
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.lists(st.integers(5, 400), min_size=4, max_size=6, unique=True), st.data())
+def test_the_modal_bin_is_the_tallest(counts: list[int], pick: st.DataObject) -> None:
+    bins = BINS[: len(counts)]
+    rows = [f"| {b} | {n} |" for b, n in zip(bins, counts, strict=True)]
+    head = ["## Histogram: Ride Lengths (minutes)", "", "| Bin | Rides |", "|---|---|", *rows, "", "### Observations"]
+    top = counts.index(max(counts))
+    other = pick.draw(st.sampled_from([j for j in range(len(counts)) if j != top]))
+    d = pick.draw(st.sampled_from([3, 10, 25]))
+    true = [
+        f"The modal bin is {bins[top]} minutes, with about {counts[top]} rides.",
+        f"The modal bin has {counts[top]} rides.",
+    ]
+    false = [
+        f"The modal bin is {bins[other]} minutes, with about {counts[other]} rides.",
+        f"The modal bin has {counts[top] + d} rides.",
+    ]
+    for claims, want in ((true, False), (false, True)):
+        text = "\n".join([*head, *(f"- {c}" for c in claims)]) + "\n"
+        got = _claim_verdicts(text, len(claims))
+        assert (got == ["contradicted"] * len(claims)) if want else ("contradicted" not in got), text
+
+
+NAMES = ("Footfall", "Basket", "Returns", "Staff")
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.lists(st.integers(-90, 90), min_size=6, max_size=6, unique=True), st.data())
+def test_a_strongest_correlation_smaller_both_ways_is_contradicted(offs: list[int], pick: st.DataObject) -> None:
+    pairs = [(i, j) for i in range(4) for j in range(i + 1, 4)]
+    r = {p: v / 100 for p, v in zip(pairs, offs, strict=True)}
+    cell = {**r, **{(j, i): v for (i, j), v in r.items()}, **{(i, i): 1.0 for i in range(4)}}
+    rows = [f"| {NAMES[i]} | " + " | ".join(f"{cell[i, j]:.2f}" for j in range(4)) + " |" for i in range(4)]
+    head = ["## Correlation Heatmap: Store Metrics", "", "| | " + " | ".join(NAMES) + " |", "|---|---|---|---|---|"]
+    top = max(pairs, key=lambda p: r[p])
+    smaller = [p for p in pairs if 0 < r[p] < r[top]]
+    claims = [f"The strongest off-diagonal correlation is between {NAMES[top[0]]} and {NAMES[top[1]]} ({r[top]:.2f})."]
+    if smaller and r[top] > 0:
+        p = pick.draw(st.sampled_from(smaller))
+        claims.append(
+            f"The strongest off-diagonal correlation is between {NAMES[p[0]]} and {NAMES[p[1]]} ({r[p]:.2f})."
+        )
+    text = "\n".join([*head, *rows, "", "### Observations", *(f"- {c}" for c in claims)]) + "\n"
+    got = _claim_verdicts(text, len(claims))
+    # (the true maximum may be unverifiable: a negative one larger in size may be meant)
+    assert got[0] != "contradicted", text
+    assert all(v == "contradicted" for v in got[1:]), text

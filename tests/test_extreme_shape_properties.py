@@ -8,6 +8,8 @@ series, distinct values):
 - over epochs (a numeric x axis) a number within the axis's span (no tick) after "peaks at"
   may be the peak's place: never contradicted, whatever it is; a value beyond the span, with
   a wrong place after it, is contradicted;
+- "A is highest on Thu and lowest on Mon": each end judged at its own place, true of the row's
+  own ends, contradicted when one place (or one value) is changed;
 - "the modal bin" is the tallest bin: true of it, contradicted of another bin or another count;
 - "the strongest correlation is A and B (0.33)" where a positive pair is larger is contradicted
   whichever way "strongest" is read (by value or by size); the largest pair never is.
@@ -148,3 +150,29 @@ def test_a_strongest_correlation_smaller_both_ways_is_contradicted(offs: list[in
     # (the true maximum may be unverifiable: a negative one larger in size may be meant)
     assert got[0] != "contradicted", text
     assert all(v == "contradicted" for v in got[1:]), text
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(3, 6).flatmap(lambda n: st.tuples(st.just(n), line_values(n, 100, 999))), st.data())
+def test_each_end_is_judged_at_its_own_place(case: tuple[int, list[list[float]]], pick: st.DataObject) -> None:
+    n, values = case
+    days = DAYS[:n]
+    i = pick.draw(st.integers(0, len(values) - 1))
+    row, name = values[i], SERIES[i]
+    top, bottom = row.index(max(row)), row.index(min(row))
+    true = [
+        f"{name} is highest on {days[top]} and lowest on {days[bottom]}.",
+        f"{name} is lowest on {days[bottom]} ({row[bottom]:.1f}) and highest on {days[top]} ({row[top]:.1f}).",
+    ]
+    text = table(days, values, true, "Day")
+    assert "contradicted" not in _claim_verdicts(text, len(true)), text
+    wrong_top = pick.draw(st.sampled_from([j for j in range(n) if j != top]))
+    wrong_bottom = pick.draw(st.sampled_from([j for j in range(n) if j != bottom]))
+    d = pick.draw(st.sampled_from([1.5, 4.0, 9.0]))
+    false = [
+        f"{name} is highest on {days[wrong_top]} and lowest on {days[bottom]}.",
+        f"{name} is highest on {days[top]} and lowest on {days[wrong_bottom]}.",
+        f"{name} is lowest on {days[bottom]} ({row[bottom]:.1f}) and highest on {days[top]} ({row[top] + d:.1f}).",
+    ]
+    text = table(days, values, false, "Day")
+    assert _claim_verdicts(text, len(false)) == ["contradicted"] * len(false), text

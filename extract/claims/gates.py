@@ -577,7 +577,7 @@ def gate(
         # "Weekday rides peak at 10 minutes, weekend rides at 30 minutes": the second clause
         # leaves its verb out, and its place is the second panel's, not the first's
         return unverifiable("a second clause gives another place without its verb: " + judged.evidence)
-    if spec.kind == "extreme" and spec.relation != "points" and _BOTH_ENDS.search(text):
+    if spec.kind == "extreme" and spec.relation != "points" and not spec.each_end and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)

@@ -164,6 +164,7 @@ class Spec:
     rank: int | None = None  # extreme "stack total": its place from that end ("the second-highest total": 2)
     fraction: float = 0.5  # threshold: the share `share` is said against ("a third of the varieties": 1/3)
     presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
+    each_end: bool = False  # extreme: one of the two ends a clause places apart ("highest on Thu and lowest on Mon")
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
@@ -342,6 +343,7 @@ _SPEED_WORDS = frozenset(("fastest", "slowest"))
 _BRACKETED = CLAIM_SHAPES.BRACKETED
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = CLAIM_SHAPES.PEAK
+_EACH_END_MAX = frozenset("highest largest greatest biggest".split())
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
 _TIMES_WORD = CLAIM_SHAPES.TIMES_WORD
@@ -4289,6 +4291,57 @@ class Reader:
                 approx=value is not None and value.approx,
             )
         ]
+
+    @triggered_by(_SUPERLATIVE)
+    def each_end_at(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "Harbour is highest on Thu and lowest on Mon", "B is lowest at 5 (0.2) and highest
+        at 40 (0.9)": one series' maximum and minimum, each at the place after it (and with
+        the value after that place, if one is given)."""
+        text = self.text(a, b)
+        hit = CLAIM_SHAPES.EACH_END_AT.search(text)
+        if hit is None or _NEGATION.search(text) or len(m.panels) > 1:
+            return []
+        if (
+            _not_values(text)
+            or _DIFFERENCE_EXTREME.search(text)
+            or CLAIM_SHAPES.GAP_SUBJECT.search(text, 0, hit.start())
+            or CLAIM_SHAPES.CHANGE_EXTREME.search(text)
+            or _MISTAKE.search(text)
+            or self._aggregate(self.sentence)
+        ):
+            return []  # ("the gap is largest in winter and smallest in spring": of a difference)
+        ends = [hit.group(g).casefold() in _EACH_END_MAX for g in ("first", "second")]
+        if ends[0] == ends[1]:
+            return []  # ("highest on Thu and largest on Fri": two readings of one end)
+        start, second, end = a + hit.start(), a + hit.start("second"), a + hit.end()
+        coords = [c for c in m.coords if not c.spread]
+        series = [c for c in coords if c.start < start]
+        places = ([c for c in coords if start < c.start < second], [c for c in coords if c.start >= end])
+        if len(series) > 1 or any(len(p) != 1 for p in places) or places[0][0].axis != places[1][0].axis:
+            return []
+        if (series and series[0].axis == places[0][0].axis) or (not series and not self._single_series()):
+            return []
+        said = ([v for v in m.values if start < v.start < second], [v for v in m.values if v.start >= end])
+        if any(len(v) > 1 for v in said) or len(m.values) != len(said[0]) + len(said[1]):
+            return []
+        out = []
+        for top, (place,), values in zip(ends, places, said, strict=True):
+            value = values[0] if values else None
+            out.append(
+                self.spec(
+                    "extreme",
+                    a,
+                    b,
+                    m,
+                    stat="max" if top else "min",
+                    location=[*series, place],
+                    slice=series,
+                    value=value,
+                    approx=value is not None and value.approx,
+                    each_end=True,
+                )
+            )
+        return out
 
     def _peak_value_first(self, a: int, hit: re.Match[str], m: Mentions) -> Num | None:
         """The one number said right after "peaks at" ("peaks at about 81.7% at epoch 50",
@@ -8573,6 +8626,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.named_leaders,
     Reader.plural_leaders,
     Reader.order,
+    Reader.each_end_at,
     Reader.peak,
     Reader.held,
     Reader.plateau_after,

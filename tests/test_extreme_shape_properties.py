@@ -10,6 +10,8 @@ series, distinct values):
   a wrong place after it, is contradicted;
 - "A is highest on Thu and lowest on Mon": each end judged at its own place, true of the row's
   own ends, contradicted when one place (or one value) is changed;
+- "B shows the largest improvement (41% → 68%)": true of the series whose run from first to
+  last rises most; contradicted of one another series beats by its amount and by its share;
 - "the modal bin" is the tallest bin: true of it, contradicted of another bin or another count;
 - "the strongest correlation is A and B (0.33)" where a positive pair is larger is contradicted
   whichever way "strongest" is read (by value or by size); the largest pair never is.
@@ -176,3 +178,27 @@ def test_each_end_is_judged_at_its_own_place(case: tuple[int, list[list[float]]]
     ]
     text = table(days, values, false, "Day")
     assert _claim_verdicts(text, len(false)) == ["contradicted"] * len(false), text
+
+
+@settings(max_examples=12, deadline=None)
+@given(line_values(len(EPOCHS), 100, 999), st.data())
+def test_the_largest_change_of_a_run(values: list[list[float]], pick: st.DataObject) -> None:
+    changes = [row[-1] - row[0] for row in values]
+    rising = [i for i, d in enumerate(changes) if d > 0]
+    if not rising:
+        return
+    top = max(rising, key=lambda i: changes[i])
+    claims = [f"{SERIES[top]} shows the largest improvement ({values[top][0]:.1f}% → {values[top][-1]:.1f}%)."]
+    text = table(EPOCHS, values, claims, "Epoch")
+    assert _claim_verdicts(text, 1) == ["supported"], text
+    # another rising series, beaten by the top one by its amount and by its share of its start
+    beaten = [
+        i
+        for i in rising
+        if i != top and changes[top] > changes[i] + 0.2 and changes[top] / values[top][0] > changes[i] / values[i][0]
+    ]
+    if beaten:
+        i = pick.draw(st.sampled_from(beaten))
+        claims = [f"{SERIES[i]} shows the largest improvement ({values[i][0]:.1f}% → {values[i][-1]:.1f}%)."]
+        text = table(EPOCHS, values, claims, "Epoch")
+        assert _claim_verdicts(text, 1) == ["contradicted"], text

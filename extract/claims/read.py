@@ -4292,6 +4292,43 @@ class Reader:
             )
         ]
 
+    @triggered_by(CLAIM_SHAPES.CHANGE_LEADER)
+    def change_leader(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "TAU-bench Retail shows the strongest improvement (50% -> 82%)": the one series
+        named changes most from its first value to its last, the two values it gives after
+        the words (relation "change leader"; subject: the series; low, high: the values)."""
+        text = self.text(a, b)
+        hit = CLAIM_SHAPES.CHANGE_LEADER.search(text)
+        if hit is None or _NEGATION.search(text) or len(m.values) != 2:
+            return []
+        first, last = m.values
+        if first.start < a + hit.end() or not CLAIM_SHAPES.CHANGE_LEADER_ENDS.fullmatch(
+            self.line.raw, first.end, last.start
+        ):
+            return []
+        coords = [c for c in m.coords if not c.spread]
+        if len(coords) != 1 or coords[0].axis != "y" or first.value == last.value:
+            return []
+        series = coords[0]
+        panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
+        if len(panels) != 1 or len({tick_key(c.row) for c in panels[0].cells}) < 2:
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                panels=panels,
+                relation="change leader",
+                stat="max",
+                subject=[series],
+                low=first,
+                high=last,
+                rising=last.value > first.value,
+            )
+        ]
+
     @triggered_by(_SUPERLATIVE)
     def each_end_at(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """ "Harbour is highest on Thu and lowest on Mon", "B is lowest at 5 (0.2) and highest
@@ -8626,6 +8663,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.named_leaders,
     Reader.plural_leaders,
     Reader.order,
+    Reader.change_leader,
     Reader.each_end_at,
     Reader.peak,
     Reader.held,

@@ -12,6 +12,9 @@ series, distinct values):
   own ends, contradicted when one place (or one value) is changed;
 - "B shows the largest improvement (41% → 68%)": true of the series whose run from first to
   last rises most; contradicted of one another series beats by its amount and by its share;
+- "A rises steadily across all days, never plateauing": the trailing "never" keeps the course,
+  so the rise is judged: true of a row that rises at every step, contradicted by one cell
+  set below the one before it;
 - "the modal bin" is the tallest bin: true of it, contradicted of another bin or another count;
 - "the strongest correlation is A and B (0.33)" where a positive pair is larger is contradicted
   whichever way "strongest" is read (by value or by size); the largest pair never is.
@@ -202,3 +205,20 @@ def test_the_largest_change_of_a_run(values: list[list[float]], pick: st.DataObj
         claims = [f"{SERIES[i]} shows the largest improvement ({values[i][0]:.1f}% → {values[i][-1]:.1f}%)."]
         text = table(EPOCHS, values, claims, "Epoch")
         assert _claim_verdicts(text, 1) == ["contradicted"], text
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(4, 6).flatmap(lambda n: st.tuples(st.just(n), line_values(n, 100, 999))), st.data())
+def test_a_trailing_never_keeps_the_course(case: tuple[int, list[list[float]]], pick: st.DataObject) -> None:
+    n, values = case
+    values[0] = sorted(values[0])  # the first series rises at every step
+    tail = pick.draw(st.sampled_from(["never plateauing", "and never dips", "never flattening out"]))
+    sep = "" if tail.startswith("and") else ","
+    claim = f"{SERIES[0]} rises steadily across all days{sep} {tail}."
+    days = DAYS[:n]
+    text = table(days, values, [claim], "Day")
+    assert _claim_verdicts(text, 1) == ["supported"], text
+    k = pick.draw(st.integers(1, n - 1))  # one cell set below the one before it
+    values[0][k] = round(values[0][k - 1] - 0.5, 1)
+    text = table(days, values, [claim], "Day")
+    assert _claim_verdicts(text, 1) == ["contradicted"], text

@@ -2519,6 +2519,17 @@ class Reader:
             ),
             None,
         )
+        # ("rises steadily, never plateauing": the "never" keeps the course it says; the claim
+        # is the words before it)
+        kept = CLAIM_SHAPES.TREND_KEPT.search(text, verb.end()) if verb else None
+        if (
+            kept is not None
+            and verb is not None
+            and not _NEGATION.search(text, 0, kept.start())
+            and (kept.group("pause") or (kept.group("down") is not None) == (verb.group("up") is not None))
+        ):
+            b = a + kept.start()
+            text = self.text(a, b)
         # "as the difference between digit_a and digit_b increases": no gap's trend, a place's
         apart = CLAIM_SHAPES.AXES_APART.search(text, verb.end()) if verb else None
         gap = _NOT_TREND.search(text[: apart.start()] if apart else text)

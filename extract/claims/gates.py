@@ -577,7 +577,7 @@ def gate(
         # "Weekday rides peak at 10 minutes, weekend rides at 30 minutes": the second clause
         # leaves its verb out, and its place is the second panel's, not the first's
         return unverifiable("a second clause gives another place without its verb: " + judged.evidence)
-    if spec.kind == "extreme" and spec.relation != "points" and _BOTH_ENDS.search(text):
+    if spec.kind == "extreme" and spec.relation != "points" and not spec.each_end and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
@@ -747,6 +747,7 @@ def gate(
             )
         )
         and any(c.value < 0 for p in spec.panels for c in p.cells)
+        and not _below_in_size_too(spec, judged)
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
         return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
@@ -950,8 +951,20 @@ _SIZE_SUPERLATIVE = CLAIM_SHAPES.SIZE_SUPERLATIVE
 _PLAIN_SUPERLATIVE = frozenset(
     "highest lowest largest smallest greatest biggest best worst most least maximum max minimum min peak peaks "
     "strongest weakest fastest slowest easiest hardest poorest top tallest shortest longest widest deepest busiest "
-    "fullest emptiest".split()
+    "fullest emptiest modal".split()
 )
+
+
+def _below_in_size_too(spec: Spec, judged: Judgement) -> bool:
+    """Whether a maximum said wrong is wrong by size as well: what it names (its value, or its
+    cells) is smaller in size than the positive maximum that decided it, so the largest in size,
+    which is at least that maximum, is not it either ("the strongest correlation is Temp and
+    Wind (0.41)" where Temp and Humidity is 0.62)."""
+    if spec.stat != "max" or judged.verdict != "contradicted" or not judged.cells:
+        return False
+    top = max(c.value for _, c in judged.cells)
+    said = [spec.value.value] if spec.value is not None else [c.value for _, c in judged.cells if c.value != top]
+    return top > 0 and bool(said) and all(abs(v) < top for v in said)
 
 
 def _quality_across_measures(spec: Spec) -> bool:

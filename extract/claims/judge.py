@@ -37,7 +37,7 @@ from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
 from extract.statements import head_of
-from extract.text import STRUCTURAL_WORDS, TickIndex, loose, same_tick, strip_md, tick_key
+from extract.text import STRUCTURAL_WORDS, TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
 from extract.wording import FULL_STOP
 
 PC = tuple[Panel, Cell]
@@ -325,6 +325,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "Agent-2's advantage grows with difficulty": the gap to another series runs so,
         # not the series itself
         return unverifiable("it is said of a gap between series, not of one series: " + got.evidence)
+    if _total_of_parts_said(spec, got):
+        # "Total generation is about 415 TWh in 2018", "Total spend increases each quarter" over
+        # the layers of a stack: the sum of the segments, not one segment (named like it, or each)
+        return unverifiable("it speaks of a total, and the cells it was judged on are no total: " + got.evidence)
     unbound = _unbound_measure(spec, got)
     if unbound:
         # "LSM-B uses the least disk space" over columns of throughput, latency and disk use:
@@ -1150,6 +1154,22 @@ def _bridge_ends(panel: Panel) -> set[tuple[str, object]]:
     return out
 
 
+def _total_of_parts_said(spec: Spec, got: Judgement) -> bool:
+    """Whether a claim says a total ("Total generation", "combined", "the sum") where the
+    cells that decided it are single segments of a panel of several series, none of them a
+    total by its name: the number may be the sum the words name, which no cell holds."""
+    if spec.kind not in ("value", "range", "threshold", "comparison", "trend") or spec.relation in ("sum", "mean"):
+        return False  # (a sum it was judged as already names its parts)
+    if not got.cells:
+        return False
+    if not any(m.start() == 0 or not spec.text[m.start() - 1].isalnum() for m in _TOTAL.finditer(spec.text)):
+        return False
+    for p, c in got.cells:
+        if single_series(p) or any(isinstance(k, str) and _TOTAL.search(k) for k in (c.row, c.col)):
+            return False
+    return True
+
+
 def _of_parts(spec: Spec) -> bool:
     """Whether a claim compares the segments of stacks ("Road is the biggest segment in every
     region", "Air is the smallest in each bar") where a total was read beside them: it never
@@ -1605,6 +1625,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _gap_extreme(spec)
     if spec.relation == "top":
         return _top(spec, tol)
+    if spec.relation == "change leader":
+        return _change_leader(spec, tol)
     pick = max if spec.stat == "max" else min
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.rivals:
@@ -1708,6 +1730,63 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _change_leader(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "Retail shows the largest improvement (50% -> 82%)": the series named, whose first and
+    last values are the two it gives, changes (the way they run) by more than any other series
+    from its own first value to its own last. Contradicted only when another series changes
+    more by both measures, by its amount beyond the rounding and by its share of its start
+    (a "largest improvement" may be meant either way)."""
+    assert spec.low is not None and spec.high is not None
+    (p,) = spec.panels
+    (named,) = [c for c in spec.subject if isinstance(c, Coord)]
+    ticks = axis_keys(p, "x")
+    numbers = numbered_ticks(ticks)
+    order = [t for _, t in sorted(zip(numbers, ticks, strict=True), key=lambda nt: nt[0])] if numbers else ticks
+    if not numbers and len(order) > 2 and not all(isinstance(t, str) and month_spellings(t) for t in order):
+        # (days, months and quarters run in the order they are listed)
+        return unverifiable("its x ticks are names, in no order a run from first to last follows")
+    pos = {tick_key(t): i for i, t in enumerate(order)}
+    runs: dict[object, list[Cell]] = {}
+    for c in p.cells:
+        if tick_key(c.col) in pos:
+            runs.setdefault(tick_key(c.row), []).append(c)
+    runs = {k: sorted(r, key=lambda c: pos[tick_key(c.col)]) for k, r in runs.items() if len(r) >= 2}
+    mine = runs.get(tick_key(named.tick))
+    if mine is None or len(runs) < 2:
+        return unverifiable("the series it names has no run of two or more values")
+    t_low, t_high = tolerance(spec.low, spec.low.approx, tol), tolerance(spec.high, spec.high.approx, tol)
+    if abs(mine[0].value - spec.low.value) > t_low or abs(mine[-1].value - spec.high.value) > t_high:
+        return unverifiable(
+            f"the values it gives are not its first and last, {label(p, mine[0])} … {label(p, mine[-1])}"
+        )
+    sign = 1.0 if spec.rising else -1.0
+
+    def change(run: list[Cell]) -> float:
+        return sign * (run[-1].value - run[0].value)
+
+    def share(run: list[Cell]) -> float:
+        return change(run) / abs(run[0].value) if run[0].value else math.inf
+
+    beaten = [
+        r
+        for k, r in runs.items()
+        if r is not mine and change(r) > change(mine) + t_low + t_high and share(r) > share(mine)
+    ]
+    said = f"{_fmt(mine[0].value)} → {_fmt(mine[-1].value)} ({mine[-1].value - mine[0].value:+g})"
+    if beaten:
+        top = max(beaten, key=change)
+        row = top[0].row
+        return Judgement(
+            "contradicted",
+            f"{named.tick} runs {said}, but {row} runs {_fmt(top[0].value)} → {_fmt(top[-1].value)} "
+            f"({top[-1].value - top[0].value:+g}), a larger change",
+            [(p, mine[0]), (p, mine[-1]), (p, top[0]), (p, top[-1])],
+        )
+    if all(change(r) < change(mine) for r in runs.values() if r is not mine):
+        return Judgement("supported", f"{named.tick} runs {said}, the largest change of the {len(runs)} series")
+    return unverifiable(f"{named.tick} runs {said}; another series changes about as much")
 
 
 def _grid_rows(panel: Panel) -> bool:

@@ -35,6 +35,7 @@ from extract.interpret.points import only_notes
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
+from extract.numbers import plain_decimal
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
 from extract.statements import Bound, bound_of
@@ -163,6 +164,7 @@ class Spec:
     rank: int | None = None  # extreme "stack total": its place from that end ("the second-highest total": 2)
     fraction: float = 0.5  # threshold: the share `share` is said against ("a third of the varieties": 1/3)
     presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
+    each_end: bool = False  # extreme: one of the two ends a clause places apart ("highest on Thu and lowest on Mon")
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
@@ -341,6 +343,7 @@ _SPEED_WORDS = frozenset(("fastest", "slowest"))
 _BRACKETED = CLAIM_SHAPES.BRACKETED
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = CLAIM_SHAPES.PEAK
+_EACH_END_MAX = frozenset("highest largest greatest biggest".split())
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
 _TIMES_WORD = CLAIM_SHAPES.TIMES_WORD
@@ -2524,6 +2527,17 @@ class Reader:
             ),
             None,
         )
+        # ("rises steadily, never plateauing": the "never" keeps the course it says; the claim
+        # is the words before it)
+        kept = CLAIM_SHAPES.TREND_KEPT.search(text, verb.end()) if verb else None
+        if (
+            kept is not None
+            and verb is not None
+            and not _NEGATION.search(text, 0, kept.start())
+            and (kept.group("pause") or (kept.group("down") is not None) == (verb.group("up") is not None))
+        ):
+            b = a + kept.start()
+            text = self.text(a, b)
         # "as the difference between digit_a and digit_b increases": no gap's trend, a place's
         apart = CLAIM_SHAPES.AXES_APART.search(text, verb.end()) if verb else None
         gap = _NOT_TREND.search(text[: apart.start()] if apart else text)
@@ -4250,23 +4264,32 @@ class Reader:
             return []  # "reaches half the peak at step 500": a part of the peak, at another place
         after = [c for c in m.coords if c.start >= a + hit.end("at")]
         at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
+        # ("peaks at about 81.7% at epoch 50", "peaks at 24, then drops": the peak's value first)
+        first = self._peak_value_first(a, hit, m)
+        if first is not None:
+            after = [c for c in after if c.start >= first.end]
+            joined = after and CLAIM_SHAPES.PEAK_PLACE_AFTER_VALUE.fullmatch(self.line.raw, first.end, after[0].start)
+            at = after[:1] if joined else []
         if len(after) > 1 and CLAIM_SHAPES.ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
             return []  # ("peaks at 8k and 16k": two places)
         if len(m.panels) > 1 and len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) > 1:
             return []  # ("Riverside Park peaks on Saturday, Hill Park on Sunday": each panel its own place)
-        if len(at) != 1 or any(v.start < at[0].end for v in m.values):
+        if first is None and (len(at) != 1 or any(v.start < at[0].end for v in m.values)):
             return []
-        if m.values and hit.group("turn") is not None:
+        if first is None and m.values and hit.group("turn") is not None:
             return []  # ("peaks at 30 with 19, then falls to 11": values of the fall as well)
         # (in the rest of the sentence: its clauses are split at ", and")
         later = _TREND.search(self.sentence, a - self.start + hit.end()) if hit.group("turn") is not None else None
         if later is not None and (later.group("up") is not None) == (hit.group("low") is None):
             return []  # "peaks at Model 4, then decreases, and increases again": a peak among others
-        series = [c for c in m.coords if c.axis != at[0].axis and c.start < a + hit.start()]
-        if not series and self.heading is not None and at[0].axis == "x" and len(m.coords) == 1:
+        series = [c for c in m.coords if c.start < a + hit.start() and (c.axis != at[0].axis if at else True)]
+        if not series and self.heading is not None and at and at[0].axis == "x" and len(m.coords) == 1:
             series = [Coord("y", self.heading, a, a)]
         if len(series) > 1 or (not series and not self._single_series()):
             return []
+        turn = a + hit.start("turn") if hit.group("turn") is not None else b
+        if not at and (not series or series[0].axis != "y" or any(a + hit.start() < c.start < turn for c in m.coords)):
+            return []  # (a peak said with no place: of a series that is a row, and nothing named after it)
         stat = "min" if hit.group("low") else "max"
         # "… and declines afterwards" speaks of the fall, not of the peak
         own = a + hit.start("turn") if hit.group("turn") is not None else None
@@ -4280,13 +4303,123 @@ class Reader:
                 b,
                 m,
                 stat=stat,
-                location=[*series, at[0]],
+                location=[*series, *at],
                 slice=series,
                 own_end=own,
                 value=value,
                 approx=value is not None and value.approx,
             )
         ]
+
+    @triggered_by(CLAIM_SHAPES.CHANGE_LEADER)
+    def change_leader(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "TAU-bench Retail shows the strongest improvement (50% -> 82%)": the one series
+        named changes most from its first value to its last, the two values it gives after
+        the words (relation "change leader"; subject: the series; low, high: the values)."""
+        text = self.text(a, b)
+        hit = CLAIM_SHAPES.CHANGE_LEADER.search(text)
+        if hit is None or _NEGATION.search(text) or len(m.values) != 2:
+            return []
+        first, last = m.values
+        if first.start < a + hit.end() or not CLAIM_SHAPES.CHANGE_LEADER_ENDS.fullmatch(
+            self.line.raw, first.end, last.start
+        ):
+            return []
+        coords = [c for c in m.coords if not c.spread]
+        if len(coords) != 1 or coords[0].axis != "y" or first.value == last.value:
+            return []
+        series = coords[0]
+        panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
+        if len(panels) != 1 or len({tick_key(c.row) for c in panels[0].cells}) < 2:
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                panels=panels,
+                relation="change leader",
+                stat="max",
+                subject=[series],
+                low=first,
+                high=last,
+                rising=last.value > first.value,
+            )
+        ]
+
+    @triggered_by(_SUPERLATIVE)
+    def each_end_at(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "Harbour is highest on Thu and lowest on Mon", "B is lowest at 5 (0.2) and highest
+        at 40 (0.9)": one series' maximum and minimum, each at the place after it (and with
+        the value after that place, if one is given)."""
+        text = self.text(a, b)
+        hit = CLAIM_SHAPES.EACH_END_AT.search(text)
+        if hit is None or _NEGATION.search(text) or len(m.panels) > 1:
+            return []
+        if (
+            _not_values(text)
+            or _DIFFERENCE_EXTREME.search(text)
+            or CLAIM_SHAPES.GAP_SUBJECT.search(text, 0, hit.start())
+            or CLAIM_SHAPES.CHANGE_EXTREME.search(text)
+            or _MISTAKE.search(text)
+            or self._aggregate(self.sentence)
+        ):
+            return []  # ("the gap is largest in winter and smallest in spring": of a difference)
+        ends = [hit.group(g).casefold() in _EACH_END_MAX for g in ("first", "second")]
+        if ends[0] == ends[1]:
+            return []  # ("highest on Thu and largest on Fri": two readings of one end)
+        start, second, end = a + hit.start(), a + hit.start("second"), a + hit.end()
+        coords = [c for c in m.coords if not c.spread]
+        series = [c for c in coords if c.start < start]
+        places = ([c for c in coords if start < c.start < second], [c for c in coords if c.start >= end])
+        if len(series) > 1 or any(len(p) != 1 for p in places) or places[0][0].axis != places[1][0].axis:
+            return []
+        if (series and series[0].axis == places[0][0].axis) or (not series and not self._single_series()):
+            return []
+        said = ([v for v in m.values if start < v.start < second], [v for v in m.values if v.start >= end])
+        if any(len(v) > 1 for v in said) or len(m.values) != len(said[0]) + len(said[1]):
+            return []
+        out = []
+        for top, (place,), values in zip(ends, places, said, strict=True):
+            value = values[0] if values else None
+            out.append(
+                self.spec(
+                    "extreme",
+                    a,
+                    b,
+                    m,
+                    stat="max" if top else "min",
+                    location=[*series, place],
+                    slice=series,
+                    value=value,
+                    approx=value is not None and value.approx,
+                    each_end=True,
+                )
+            )
+        return out
+
+    def _peak_value_first(self, a: int, hit: re.Match[str], m: Mentions) -> Num | None:
+        """The one number said right after "peaks at" ("peaks at about 81.7% at epoch 50",
+        "peaks at 24 on Thu", "peaks at 24, then drops"): the peak's value, when it cannot be
+        its place: no tick of an x axis in scope, nor within a numeric x axis's span (epochs
+        10-50 may hold a peak "at 26"), nor followed by a word of the x axis ("at 30 steps")."""
+        if len(m.values) != 1 or hit.group("low") is not None:
+            return None
+        v = m.values[0]
+        if not CLAIM_SHAPES.PEAK_VALUE_FIRST.fullmatch(self.line.raw, a + hit.end("at"), v.start):
+            return None
+        panels = self.scope(m)
+        if not panels or self._x_noun_after(v.end, m) or any(c.start < v.end and v.start < c.end for c in m.coords):
+            return None
+        for p in panels:
+            xs = [k for k in axis_keys(p, "x") if isinstance(k, (int, float)) and not isinstance(k, bool)]
+            if xs and min(xs) <= v.value <= max(xs):
+                return None
+            words = [k.split() for k in axis_keys(p, "x") if isinstance(k, str)]
+            if any(w and plain_decimal(w[0]) == v.value for w in words):
+                return None  # ("peaks at 3 pm" over ticks "1 pm" … "5 pm")
+        return v
 
     # -- "Q starts at 94.7% for length 5, …, and then increases again to ~91.7% for length 19":
     # the step from the value the clause before gave to this one (with the value it states)
@@ -8572,6 +8705,8 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.named_leaders,
     Reader.plural_leaders,
     Reader.order,
+    Reader.change_leader,
+    Reader.each_end_at,
     Reader.peak,
     Reader.held,
     Reader.plateau_after,

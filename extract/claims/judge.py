@@ -96,8 +96,10 @@ def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
     if approx or n.approx:
         digits = n.raw.strip("*_`~≈∼ %").replace(",", "")
         zeros = len(digits) - len(digits.rstrip("0")) if "." not in digits else 0
-        if zeros >= 2:
-            unit = 10.0**zeros  # "about 2,000" is precise to the thousand
+        if zeros >= 1:
+            unit = 10.0**zeros  # "about 2,000" is precise to the thousand, "about 40" to the ten
+        elif digits[-1:] == "5":
+            unit *= 5  # "about 85", "~0.25": a round number to the nearest five (83 and 0.27 are about them)
         return max(unit / 2, abs(float(n.value)) * tol.approximate) + 1e-9
     return unit / 2 + 1e-9
 

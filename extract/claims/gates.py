@@ -334,6 +334,9 @@ def gate(
         # "In panel (b), the level peaks in May" judged on "(a) Upper Lake" where no panel
         # read carries the letter (b): the panel it names was not found
         return unverifiable(f"it names panel ({letter}), which no panel read is called")
+    if spec.measure_before is not None and judged.verdict == "contradicted":
+        # "The lowest F1 is 70.1, so no system is below 70" over columns of exact match and F1
+        return unverifiable(f"the clause before speaks of {spec.measure_before!r}, which this one may mean alone")
     if spec.unscoped is not None and judged.verdict != "unverifiable":
         # "For the larger models, …": restricted to a part it does not name by ticks
         return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")

@@ -143,11 +143,13 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
 
 def _slack(first: Cell, cell: Cell) -> float:
     """How far two values of one cell may differ and still be one reading: a value hedged as
-    a reading by eye ("roughly 65" beside the list's 67) is as precise as its round number."""
+    a reading by eye ("roughly 65" beside the list's 67) is as precise as its round number;
+    one to its last digit ("~0.733" and "~0.738") is two values."""
     hedged = [c for c in (first, cell) if c._approx]
     if not hedged:
         return 1e-9
-    return max(tolerance(Num(c.value, format_number(c.value), 0, 0), True, Tolerances()) for c in hedged)
+    exact = Tolerances(approximate=0.0)  # (the roundness only, no relative slack)
+    return max(tolerance(Num(c.value, format_number(c.value), 0, 0), True, exact) for c in hedged)
 
 
 def _doubt(panel: Panel, cell: Cell, first: Cell) -> str | None:

@@ -53,6 +53,7 @@ from extract.claims.judge import (
     measured_once,
     points_measure,
     select,
+    shares,
     tolerance,
     unverifiable,
 )
@@ -2158,6 +2159,11 @@ def _counts_other_things(spec: Spec) -> str | None:
     noun = hit.group("noun")
     if noun.casefold() in _MEASURE_NOUNS:
         return None
+    said = abs(float(spec.value.value))
+    if said > 100 and spec.panels and all(shares(p) for p in spec.panels):
+        # "Email handles roughly 5,200 tickets" over the shares of a pie of support tickets: a
+        # count of the things shared, which no share can be
+        return f"{spec.value.raw.strip()} {noun}"
     # (a sample's size in the title counts things, no measure)
     measured = _measured(spec.panels) | _title_words(CLAIM_SHAPES.SAMPLE_NOTE.sub(" ", spec.title or ""))
     for p in spec.panels:

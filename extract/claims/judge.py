@@ -92,16 +92,18 @@ _SUFFIX_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}
 def tolerance(n: Num, approx: bool, tol: Tolerances, rounded: bool = True) -> float:
     """Half a unit of the last digit written ("47.5": 0.05; "2,000" written
     approximately: 500); for approximate wording at least the relative slack, and a hedged
-    round number is precise to its roundness ("about 40": 5; "around 85": 2.5) unless
+    round number is precise to the five ("about 40", "around 85": 2.5) unless
     `rounded` is False (a computed share held loosely, not a number hedged in the text)."""
     unit = 10.0 ** -_decimals(n) * _SUFFIX_SCALE.get(n.raw.strip("*_`~≈∼ %")[-1:], 1.0)
     if approx or n.approx:
         digits = n.raw.strip("*_`~≈∼ %").replace(",", "")
         zeros = len(digits) - len(digits.rstrip("0")) if "." not in digits else 0
-        if zeros >= 2 or (zeros and rounded):
-            unit = 10.0**zeros  # "about 2,000" is precise to the thousand, "about 40" to the ten
-        elif digits[-1:] == "5" and rounded:
-            unit *= 5  # "about 85", "~0.25": a round number to the nearest five (83 and 0.27 are about them)
+        if zeros >= 2:
+            unit = 10.0**zeros  # "about 2,000" is precise to the thousand
+        elif rounded and (zeros or digits[-1:] == "5"):
+            # "about 40", "around 85", "~0.25": a round number to the nearest five (39, 83 and
+            # 0.27 are about them; 64.8 is not about 60)
+            unit *= 5
         return max(unit / 2, abs(float(n.value)) * tol.approximate) + 1e-9
     return unit / 2 + 1e-9
 

@@ -2287,8 +2287,10 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
 
 def _range_count(text: str) -> int | None:
     """The count a range claim opens with ("Three countries emit between 6 and 10 tonnes",
-    "Only two of the cities …"): how many things lie in the range, not that every cell does."""
-    hit = CLAIM_SHAPES.COUNTED_NOUN.match(text)
+    "Only two of the cities …"; "On Medium, three models score between 60 and 66", after the
+    place it opens with): how many things lie in the range, not that every cell does."""
+    lead = CLAIM_SHAPES.PLACE_LEAD.match(text)
+    hit = CLAIM_SHAPES.COUNTED_NOUN.match(text, lead.end() if lead else 0)
     if hit is None:
         return None
     for w in hit.group(0).split():

@@ -7068,7 +7068,8 @@ class Reader:
             return []
         if not CLAIM_SHAPES.ONLY_NAMES.search(self.line.raw, a, rows[0].start):
             return []
-        others = [t for t in axis_keys(panels[0], "y") if not same_tick(t, rows[0].tick)]
+        # (not the rows that sum the others up: a classification report's "accuracy", "weighted avg")
+        others = [t for t in _record_rows(panels[0]) if not same_tick(t, rows[0].tick)]
         if not others or len(m.coords) != 1 + len(places):
             return []
         rest = [Coord("y", t, rows[0].start, rows[0].end) for t in others]

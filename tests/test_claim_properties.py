@@ -467,3 +467,27 @@ def test_an_extreme_under_a_header_naming_a_stretch_is_judged_on_it(g: Grid, pic
     assert verdicts(text).get(line) != "contradicted", text
     text, line = stretch_extreme(g, i, j, wrong=True)
     assert verdicts(text).get(line) == "contradicted", text
+
+
+_BARS = "## Bar Chart: Uptake (%) by Site\n\n### Detailed Analysis\n{bars}\n\n### Key Observations\n{claims}\n"
+_SITES = ["Alder", "Birch", "Cedar", "Dogwood"]
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    st.lists(st.integers(41, 69), min_size=4, max_size=4, unique=True),
+    st.sampled_from(["about", "around", "roughly", "approximately", "~"]),
+)
+def test_a_hedged_round_number_holds_within_its_roundness(values: list[int], hedge: str) -> None:
+    """ "Birch is about 40%" over a bar of 39: a hedged multiple of 5 is precise to the five,
+    so every value it rounds is not contradicted; the multiple 10 above it is."""
+    near = [5 * round(v / 5) for v in values]
+    far = [r + 10 for r in near]  # (above every bar's share of the total, and below 100%)
+    sep = "" if hedge == "~" else " "
+    claims = [f"* {s} is {hedge}{sep}{r}%." for s, r in zip(_SITES * 2, near + far, strict=True)]
+    bars = "\n".join(f"* **{s}:** {v}%" for s, v in zip(_SITES, values, strict=True))
+    text = _BARS.format(bars=bars, claims="\n".join(claims))
+    got = verdicts(text)
+    first = text.count("\n", 0, text.index(claims[0])) + 1  # (the line of the first claim)
+    assert all(got.get(first + i) != "contradicted" for i in range(4)), (values, near, got)
+    assert all(got.get(first + 4 + i) == "contradicted" for i in range(4)), (values, far, got)

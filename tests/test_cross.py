@@ -728,3 +728,27 @@ def test_violin_medians_beside_quartile_rows_meet_a_write_up_of_medians_alone() 
     diags, figures = compare_documents(docs)
     assert [f.documents for f in figures] == [["q.md", "m.md"]]
     assert [(d.name, d.cells) for d in diags] == [("cross-document-conflict", [["Accuracy", "Plain"]])]
+
+
+_PIE = "## Pie Chart: Spending by Department\n\n{slices}\n"
+
+
+def _pie(name: str, **shares: int) -> object:
+    return parse_text(_PIE.format(slices="\n".join(f"* **{k}:** {v}%" for k, v in shares.items())), name)
+
+
+def test_pies_of_one_title_that_agree_on_no_shared_slice_are_two_figures() -> None:
+    """Two budget pies of one title, each with slices the other lacks, sharing two slices at
+    other shares: nothing shows them to be one figure, so the disagreement is an info. Two
+    readings of one pie that agree on some of the slices they share still conflict."""
+    apart = [
+        _pie("north.md", Rent=50, Wages=9, Travel=4, Misc=37),
+        _pie("south.md", Misc=29, Phones=5, Legal=36, Wages=20, Rent=10),
+        _pie("east.md", Legal=63, Wages=14, Rent=23),
+        _pie("west.md", Legal=7, Phones=19, Wages=32, Travel=15, Rent=27),
+    ]
+    diags, _ = compare_documents(apart)  # type: ignore[arg-type]
+    assert diags and {d.severity for d in diags} == {"info"}
+    one = [_pie("a.md", Rent=48, Wages=11, Travel=6, Misc=35), _pie("b.md", Rent=48, Wages=11, Travel=9, Misc=32)]
+    diags, _ = compare_documents(one)  # type: ignore[arg-type]
+    assert sorted((d.cells[0][-1], d.severity) for d in diags) == [("Misc", "error"), ("Travel", "error")]  # type: ignore[attr-defined]

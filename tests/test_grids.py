@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import FIXTURES
 from extract.api import parse_text
 
 _TUPLES = """## Heatmap: a 2x2 grid without labels
@@ -1051,3 +1052,24 @@ def test_a_tick_run_with_a_gap_is_told_from_values(written: str, ticks: bool) ->
 
     (line,) = read_lines(written)
     assert elided_ticks(line) is ticks
+
+# (fixtures/claims/radar_hedged_restatement.md without its observations: Unit-7's Drift is listed)
+_RESTATED = (FIXTURES / "claims" / "radar_hedged_restatement.md").read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    ("listed", "said", "conflict"),
+    [
+        ("67", "roughly 65", False),  # a round number to the five
+        ("78", "about 80", False),  # to the ten
+        ("62", "~60", False),
+        ("0.733", "~0.738", True),  # hedged, yet written to its last digit: two values
+        ("67", "roughly 75", True),
+        ("67", "65", True),  # no hedge: two values
+    ],
+)
+def test_a_hedged_restatement_is_as_precise_as_its_round_number(listed: str, said: str, conflict: bool) -> None:
+    head = _RESTATED.split("### Key Observations")[0].replace("Drift 62", f"Drift {listed}")
+    doc = parse_text(head + f"### Key Observations\n* Unit-7 is {said} on Drift.\n", "k.md")
+    conflicts = [d for d in doc.diagnostics if d.name == "cell-conflict" and d.severity == "error"]
+    assert bool(conflicts) == conflict, [d.message for d in doc.diagnostics]

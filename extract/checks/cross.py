@@ -6,8 +6,8 @@ write-up farthest from the median, with every other write-up and its value in `r
 Findings grow with the cells, never with pairs of write-ups. A conflict is an info, with a
 note, when the write-ups may be two figures of one title: legends that print other numbers,
 or no two write-ups that disagree on the cell whose cells show them to be one figure (`_Pairs`:
-of eight or more shared cells, fewer than a quarter agree). Every figure with two or more
-write-ups goes into Result.figures with, per cell, the median, min, max, n and sources.
+of eight or more shared cells, fewer than a quarter agree; of two or more stated exactly, none).
+Every figure with two or more write-ups goes into Result.figures with, per cell, the median, min, max, n and sources.
 
 The check keeps a small Sheet per document (its panels' keys and cells as tuples), never
 the Documents, so a run over a large corpus can stream documents out and still compare them."""
@@ -292,6 +292,9 @@ def _doubtful(members: Sequence[Entry]) -> str | None:
 _FEW_AGREE = 1 / 4  # below this share of their shared cells agreeing, two write-ups may be two figures
 _MIN_DOUBT = 8  # the fewest shared cells that tell so
 _MIN_EXACT = 3  # the fewest cells both write-ups state exactly, agreeing on one value at most, that tell so
+# the fewest cells both write-ups state exactly that, agreeing on none, tell so (two budget
+# pies of one title sharing the slices "Staff" and "Storage", both at other shares)
+_MIN_APART = 2
 _MAX_PAIRED = 16  # write-ups of a figure beyond which its pairs are not counted (all are sure: linear time)
 
 
@@ -334,7 +337,8 @@ class _Pairs:
         quarter agree (one value agreed on many times counting once: the 1.00s of two
         correlation matrices' diagonals, the 100s where two charts saturate), or of
         `_MIN_EXACT` or more cells both state exactly (printed numbers, not "~0.28") they
-        agree on one value at most. Two readings of one figure disagree on some cells, often on most of a curve
+        agree on one value at most, or of two or more they agree on none. Two readings of
+        one figure disagree on some cells, often on most of a curve
         read by eye; figures of one title drawn per language or per layer, or two papers'
         confusion matrices of one set of classes, give the same rows and columns and agree
         on little. A third write-up that agrees with each makes them one."""
@@ -343,7 +347,11 @@ class _Pairs:
         for (a, b), (shared, _, exact, _) in self.counts.items():
             agreeing = len(self.agreed.get((a, b), ()))
             printed = len(self.printed.get((a, b), ()))
-            if (shared < _MIN_DOUBT or agreeing >= _FEW_AGREE * shared) and (exact < _MIN_EXACT or printed > 1):
+            if (
+                (shared < _MIN_DOUBT or agreeing >= _FEW_AGREE * shared)
+                and (exact < _MIN_EXACT or printed > 1)
+                and (exact < _MIN_APART or agreeing > 0)
+            ):
                 sets.union(at[a], at[b])
         return {d: docs[sets.find(at[d])] for d in docs}
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from extract.claims.judge import Tolerances, tolerance
 from extract.config import Config
 from extract.messages import CellConflict, GridShape, Message
 from extract.models import Cell, Document, Panel, Related, Span, Tick
 from extract.numbers import format_number
+from extract.reader import Num
 from extract.text import tick_key
 
 
@@ -110,7 +112,7 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
             if key[0] in twice_rows or key[1] in twice_cols:
                 continue  # two rows (or columns) share the name: which one is meant is not said
             first = seen.setdefault(key, cell)
-            if first is not cell and abs(first.value - cell.value) > 1e-9:
+            if first is not cell and abs(first.value - cell.value) > _slack(first, cell):
                 pairs.append((cell, first))
         misread = _misread_lists(doc, panel) if pairs else set()
         doubts = [_LIST_NOTE if _line(c) in misread else _doubt(panel, c, f) for c, f in pairs]
@@ -138,6 +140,17 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
                 other_line=first.span.line if first.span else 0,
                 note=doubt or (_BLOCK_NOTE % len(pairs) if block else ""),
             )
+
+
+def _slack(first: Cell, cell: Cell) -> float:
+    """How far two values of one cell may differ and still be one reading: a value hedged as
+    a reading by eye ("roughly 65" beside the list's 67) is as precise as its round number;
+    one to its last digit ("~0.733" and "~0.738") is two values."""
+    hedged = [c for c in (first, cell) if c._approx]
+    if not hedged:
+        return 1e-9
+    exact = Tolerances(approximate=0.0)  # (the roundness only, no relative slack)
+    return max(tolerance(Num(c.value, format_number(c.value), 0, 0), True, exact) for c in hedged)
 
 
 def _doubt(panel: Panel, cell: Cell, first: Cell) -> str | None:

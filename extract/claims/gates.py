@@ -53,6 +53,7 @@ from extract.claims.judge import (
     measured_once,
     points_measure,
     select,
+    shares,
     tolerance,
     unverifiable,
 )
@@ -334,6 +335,9 @@ def gate(
         # "In panel (b), the level peaks in May" judged on "(a) Upper Lake" where no panel
         # read carries the letter (b): the panel it names was not found
         return unverifiable(f"it names panel ({letter}), which no panel read is called")
+    if spec.measure_before is not None and judged.verdict == "contradicted":
+        # "The lowest F1 is 70.1, so no system is below 70" over columns of exact match and F1
+        return unverifiable(f"the clause before speaks of {spec.measure_before!r}, which this one may mean alone")
     if spec.unscoped is not None and judged.verdict != "unverifiable":
         # "For the larger models, …": restricted to a part it does not name by ticks
         return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")
@@ -2168,6 +2172,11 @@ def _counts_other_things(spec: Spec) -> str | None:
     noun = hit.group("noun")
     if noun.casefold() in _MEASURE_NOUNS:
         return None
+    said = abs(float(spec.value.value))
+    if said > 100 and spec.panels and all(shares(p) for p in spec.panels):
+        # "Email handles roughly 5,200 tickets" over the shares of a pie of support tickets: a
+        # count of the things shared, which no share can be
+        return f"{spec.value.raw.strip()} {noun}"
     # (a sample's size in the title counts things, no measure)
     measured = _measured(spec.panels) | _title_words(CLAIM_SHAPES.SAMPLE_NOTE.sub(" ", spec.title or ""))
     for p in spec.panels:

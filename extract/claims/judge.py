@@ -89,15 +89,21 @@ def _decimals(n: Num) -> int:
 _SUFFIX_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}
 
 
-def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
+def tolerance(n: Num, approx: bool, tol: Tolerances, rounded: bool = True) -> float:
     """Half a unit of the last digit written ("47.5": 0.05; "2,000" written
-    approximately: 500); for approximate wording at least the relative slack."""
+    approximately: 500); for approximate wording at least the relative slack, and a hedged
+    round number is precise to the five ("about 40", "around 85": 2.5) unless
+    `rounded` is False (a computed share held loosely, not a number hedged in the text)."""
     unit = 10.0 ** -_decimals(n) * _SUFFIX_SCALE.get(n.raw.strip("*_`~≈∼ %")[-1:], 1.0)
     if approx or n.approx:
         digits = n.raw.strip("*_`~≈∼ %").replace(",", "")
         zeros = len(digits) - len(digits.rstrip("0")) if "." not in digits else 0
         if zeros >= 2:
             unit = 10.0**zeros  # "about 2,000" is precise to the thousand
+        elif rounded and (zeros or digits[-1:] == "5"):
+            # "about 40", "around 85", "~0.25": a round number to the nearest five (39, 83 and
+            # 0.27 are about them; 64.8 is not about 60)
+            unit *= 5
         return max(unit / 2, abs(float(n.value)) * tol.approximate) + 1e-9
     return unit / 2 + 1e-9
 
@@ -584,7 +590,7 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
     unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
     money = CLAIM_SHAPES.CURRENCY_BEFORE.search(spec.line.raw, 0, nums[0].start)
     amount = unit.group(1) if unit is not None else money.group(1) if money is not None else None
-    if amount is not None and not any(n.percent for n in nums) and all(_shares(p) for p in spec.panels):
+    if amount is not None and not any(n.percent for n in nums) and all(shares(p) for p in spec.panels):
         # "Other is the smallest slice, at 80 GB", "… at $440" over slices of 44%, 21%, …: an
         # amount the write-up gives beside each share, not the share the cell holds (an extreme
         # placed where it is not stays wrong without its amount)
@@ -811,7 +817,7 @@ def _total_of_one_series(panel: Panel) -> float | None:
     return sum(values) if all(v > 0 for v in values) else None
 
 
-def _shares(panel: Panel) -> bool:
+def shares(panel: Panel) -> bool:
     """Whether a one-series panel's cells are the shares of a whole: they add up to 100."""
     if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 2:
         return False
@@ -904,7 +910,7 @@ def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:
     panel, cell = at[0]
     if CLAIM_SHAPES.PERCENT_WORD.search(_own_words(panel)):
         return ""  # (values that are percentages already: their own reading stands)
-    t = tolerance(spec.value, True, tol)
+    t = tolerance(spec.value, True, tol, rounded=False)
     for name, line in (
         ("its row", [c for c in panel.cells if c.row == cell.row]),
         ("its column", [c for c in panel.cells if c.col == cell.col]),
@@ -2178,7 +2184,7 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("a part it names is not one cell")
     if spec.count is not None and spec.count != len(cells):
         return unverifiable(f"it speaks of {spec.count} things, and the panel gives {len(cells)}")
-    if "%" in spec.value.raw and not (_shares(p) or CLAIM_SHAPES.PERCENT_WORDS.search(_own_words(p))):
+    if "%" in spec.value.raw and not (shares(p) or CLAIM_SHAPES.PERCENT_WORDS.search(_own_words(p))):
         return unverifiable("a percentage of cells that are no percentages: a share of their whole")
     n = len(cells)
     added = sum(float(c.value) for _, c in cells)
@@ -2360,8 +2366,10 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
 
 def _range_count(text: str) -> int | None:
     """The count a range claim opens with ("Three countries emit between 6 and 10 tonnes",
-    "Only two of the cities …"): how many things lie in the range, not that every cell does."""
-    hit = CLAIM_SHAPES.COUNTED_NOUN.match(text)
+    "Only two of the cities …"; "On Medium, three models score between 60 and 66", after the
+    place it opens with): how many things lie in the range, not that every cell does."""
+    lead = CLAIM_SHAPES.PLACE_LEAD.match(text)
+    hit = CLAIM_SHAPES.COUNTED_NOUN.match(text, lead.end() if lead else 0)
     if hit is None:
         return None
     for w in hit.group(0).split():
@@ -4460,7 +4468,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             spec.count is not None
             and spec.count < len(items)
             and spec.noun == "parts"
-            and _shares(p)
+            and shares(p)
             and not SOME_PARTS.search(spec.text)  # ("four main uses": some of them)
             and not any(
                 CLAIM_SHAPES.REST_SLICE.fullmatch(i.strip()) for i in items

@@ -181,6 +181,9 @@ class Spec:
     labelled: bool = False  # count: judged on a labelled list elsewhere ("Regions covered: North, South")
     # the scope phrase it opens with, when that names something not given ("For the larger models,")
     unscoped: str | None = None
+    # threshold: the one measure the clause before named, on an axis of measures this clause names
+    # none of ("The lowest F1 is 70.1, so no system is below 70": F1, not every column)
+    measure_before: str | None = None
     stated: list[Num] = field(default_factory=list)  # top: the values it gives ("the two highest (11, 17)")
     # extreme: the other panels, when the panel it opens on is where the extreme is, taken over
     # the same cell of each panel ("Model-L has the highest "Wrong" (42.9%)" over a pie per model)
@@ -1181,6 +1184,30 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
 
 
+def _measure_before(spec: Spec, before: Mentions) -> str | None:
+    """The one tick the clause before named on an axis of measures ("Exact match", "F1") of the
+    claim's one panel, when the claim names none there: the clause may speak of it alone."""
+    if len(spec.panels) != 1:
+        return None
+    panel = spec.panels[0]
+    own = {c.axis for c in (*spec.slice, *spec.location, *spec.subject) if isinstance(c, Coord)}
+    for axis in ("x", "y"):
+        keys = axis_keys(panel, axis)
+        if axis in own or len(keys) < 2 or not all(isinstance(t, str) for t in keys):
+            continue
+        named = {str(c.tick) for c in before.coords if c.axis == axis and not c.spread}
+        if len(named) == 1 and _measures_axis(panel, axis):
+            return next(iter(named))
+    return None
+
+
+def _measures_axis(panel: Panel, axis: str) -> bool:
+    """Whether an axis's ticks name measures rather than things measured: a table's value
+    columns ("Exact match (%)", "F1") with no axis label of their own over them."""
+    ax = panel.x if axis == "x" else panel.y
+    return ax is not None and not ax.label and len(panel.cells) > 0
+
+
 # which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
 _TRUE_LABEL = words("TRUE_LABEL")
 _PREDICTED_LABEL = words("PREDICTED_LABEL")
@@ -1950,6 +1977,7 @@ class Reader:
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
             m = whole if (a, b) == (self.start, self.end) else self._find(a, b)
+            last = before  # (the clause before's mentions)
             m, before = _its(self.text(a, b), a, m, before), m
             # "…, while for D2 VSE leads": a clause with a scope of its own
             applied = (self._leading_scope(a, b, m) if i else None) or scope or self.header
@@ -2003,6 +2031,8 @@ class Reader:
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
                         if spec.kind == "threshold" and not any(c.axis == "x" for c in spec.slice):
                             spec.slice += self._ranked_slice(spec, a, b)  # "The lowest three … below 25"
+                        if last is not None and spec.kind == "threshold":
+                            spec.measure_before = _measure_before(spec, last)
                         if applied is not None:
                             _narrow(spec, applied)
                         elif (this := CLAIM_SHAPES.THIS_PART.search(self.line.raw, a, b)) is not None:
@@ -7179,7 +7209,8 @@ class Reader:
             return []
         if not CLAIM_SHAPES.ONLY_NAMES.search(self.line.raw, a, rows[0].start):
             return []
-        others = [t for t in axis_keys(panels[0], "y") if not same_tick(t, rows[0].tick)]
+        # (not the rows that sum the others up: a classification report's "accuracy", "weighted avg")
+        others = [t for t in _record_rows(panels[0]) if not same_tick(t, rows[0].tick)]
         if not others or len(m.coords) != 1 + len(places):
             return []
         rest = [Coord("y", t, rows[0].start, rows[0].end) for t in others]
@@ -8207,6 +8238,28 @@ class Reader:
             return False
         return not CLAIM_SHAPES.LOCATING_VERB.match(CLAIM_SHAPES.IN_NAMES_TICK.sub("", after))
 
+    def _named_otherwise(self, v: Num, m: Mentions, a: int) -> bool:
+        """Whether the number is set equal to a name ("AP = 0.71") that is none of the places
+        the sentence names nor a word of what its panels measure, their titles or ticks: the
+        value of a measure the reading has no cells for (average precision beside a column of
+        precision), so no cell can prove it wrong."""
+        hit = CLAIM_SHAPES.SYMBOL_EQUALS.search(self.line.raw, max(a, v.start - 24), v.start)
+        if hit is None:
+            return False
+        s, e = hit.span("sym")
+        if any(s <= c.start < e or c.start <= s < c.end for c in m.coords):
+            return False  # ("Ratio = 0.3": a place)
+        sym = loose(hit.group("sym"))
+        words = content_words(hit.group("sym"))
+        for p in self.scope(m):
+            labels = [p.title, p.x.label if p.x else None, p.y.label if p.y else None]
+            labels.append(p.scale.label if p.scale else None)
+            if any(words & content_words(label) for label in labels):
+                return False
+            if any(loose(str(t)) == sym for axis in "xy" for t in axis_keys(p, axis)):
+                return False
+        return True
+
     # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
     @triggered_by(when=lambda r, a, b, m: bool(m.values and m.coords))
     def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -8226,6 +8279,8 @@ class Reader:
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
         if any(_ARROW.fullmatch(self.line.raw, u.end, v.start) for u, v in pairwise(m.values)):
             return []  # "halves memory use (72 → 36 GB)": a change between two values
+        if any(self._named_otherwise(v, m, a) for v in m.values):
+            return []  # "Detector-3 (AP = 0.71)" beside a table of precision: a measure not read
         if any(
             (verb := CLAIM_SHAPES.CHANGE_BY.search(self.line.raw, max(a, v.start - 40), v.start))
             and verb.group(0)[0].islower()

@@ -114,6 +114,7 @@ from extract.wording import (
     VARIANT_NOTE,
     colour_phrase,
     count_value,
+    ends_on_hedge,
     is_colour_word,
     line_span,
     num_span,
@@ -2122,8 +2123,8 @@ class Assembler:
         if isinstance(row, str) and row.isdigit():
             row = int(row)  # "**Row 2:**", "**Depth 2:**": a row written as a number is the number
         cell = Cell(row=row, col=col, value=n.value, span=num_span(line, n))
-        if n.approx:
-            cell._approx = True
+        if n.approx or ends_on_hedge(line.raw[: n.start]):
+            cell._approx = True  # "~67", "roughly 65": a reading by eye
         d.cells.append(cell)
         d.keys.add((tick_key(row), tick_key(col)))
         d.rows.add(row)

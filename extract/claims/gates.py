@@ -498,7 +498,7 @@ def gate(
     ):
         # "Experts 1, 3, and 6 show ~70–90%" where no cell of experts 1, 3 or 6 was read
         return unverifiable("it names places of the x axis that no cell was read at: " + judged.evidence)
-    if spec.kind == "range" and judged.verdict != "unverifiable" and CLAIM_SHAPES.DELTA_RANGE.search(text):
+    if spec.kind == "range" and CLAIM_SHAPES.DELTA_RANGE.search(text):
         # "moving from 0 to 1000 warmup steps adds between 2.2 and 3.5 BLEU": a range of the
         # changes between cells, not of the cells' values
         return unverifiable("the range is of changes between values, not of the values: " + judged.evidence)
@@ -2524,6 +2524,10 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     label, _ = leading_label(spec.line.content)
     if label is None or is_structural(label) or not _in_label_sentence(spec, label):
         return None
+    if spec.kind == "value" and _located_after_label(spec, label):
+        # "3. **Final values**: Baseline reaches 0.742 at 160k steps": the sentence names its
+        # own series and place; the label only says what kind of remark follows
+        return None
     if spec.kind == "extreme" and _SUPERLATIVE.search(label):
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     if _RANK_LABEL.fullmatch(strip_md(label).strip(" :")):
@@ -2550,6 +2554,13 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     # "**Very Easy (Purple):** Smallest segment at 4.7%" where only "Easy" has a cell: the
     # label names another thing, which the panels do not hold
     return label
+
+
+def _located_after_label(spec: Spec, label: str) -> bool:
+    """Whether a value claim names a row and a column of its own after its item's label."""
+    after = spec.line.raw.find(label) + len(label)
+    axes = {c.axis for c in spec.location if isinstance(c, Coord) and c.start >= after}
+    return axes == {"x", "y"}
 
 
 # a label that only names the kind of claim its item makes: "Range", "Spread", "Value range"

@@ -8646,7 +8646,8 @@ def _mixed_measures(panel: Panel, axis: str) -> bool:
     keys = axis_keys(panel, axis)
     for t in keys:
         hit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(str(t))
-        if hit is not None:
+        if hit is not None and not hit.group(1).strip()[:1].isdigit():
+            # ("Small (125M)", "Large (1.3B)": a size that names the thing, no unit of its values)
             units.add(hit.group(1).strip().casefold())
         elif CLAIM_SHAPES.P_VALUE.fullmatch(str(t).strip()):
             units.add("p")

@@ -409,6 +409,12 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # diagonal cell: "the largest overlap between distinct datasets" is off the diagonal)
         # (on the diagonal a name is its row and its column at once: "Urban's correct predictions")
         names = ", ".join(repr(n) for n in spec.unresolved)
+        if spec.kind == "extreme" and spec.off_diagonal and spec.value is not None and not spec.slice:
+            # "The largest off-diagonal count is 9, where true Fox is predicted as Dog" when 12
+            # stands off the diagonal: the stated extreme is wrong wherever it is said to be
+            anywhere = _judge(fn, replace(spec, location=[], unresolved=[]), tol)
+            if anywhere.verdict == "contradicted":
+                return anywhere
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got
 

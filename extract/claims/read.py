@@ -1762,6 +1762,14 @@ def _course_to_end(text: str, at: int, panel: Panel) -> bool:
     return bool(keys) and float(m.group("n")) == max(keys)
 
 
+def _counts_label(noun: str, written: str, label: str) -> bool:
+    """Whether a counted noun is a word of an axis label: its stem, or its singular where the
+    plural adds "es" ("five classes" of the column "Class", whose stem "classe" is no word)."""
+    words = content_words(label)
+    word = written.casefold()
+    return noun in words or (CLAIM_SHAPES.ES_PLURAL.search(word) is not None and word[:-2] in words)
+
+
 def _record_rows(p: Panel) -> list[Tick]:
     """A table's rows less those that sum up the others, when those come after all the
     others (a classification report's "accuracy" and "macro avg" under its classes)."""
@@ -2412,7 +2420,7 @@ class Reader:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="rows"))
                 continue
             for axis, ax in (("y", ref.y), ("x", ref.x)):
-                if ax is not None and ax.label and noun in content_words(ax.label) and hit.group("n"):
+                if ax is not None and ax.label and _counts_label(noun, hit.group("noun"), ax.label) and hit.group("n"):
                     n = count_value(hit.group("n"))
                     what = "rows" if axis == "y" else "columns"
                     if n:

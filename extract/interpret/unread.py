@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from extract.interpret.data import MIN_BESIDE_CUT, CellLine, decimal_places, is_furniture, pair_label, table_cells
+from extract.interpret.data import (
+    MIN_BESIDE_CUT,
+    CellLine,
+    decimal_places,
+    is_furniture,
+    note_row,
+    pair_label,
+    table_cells,
+)
 from extract.interpret.points import PointLine
 from extract.models import Span
 from extract.outline import Outline, leading_label, names_chart
@@ -119,7 +127,7 @@ def unread_lines(
             continue
         if ln.kind == "table_row" and any(_legend_with_data(h.label) for h in outline.under(ln)):
             continue  # "## Legend and Data Series" over "| Triplet | Orange | Square | Flat after 64 |": the key's rows
-        if ln.kind == "table_row" and _note_row(ln):
+        if ln.kind == "table_row" and note_row(table_cells(ln)):
             continue  # "| *(held-out test set, n = 1,000)* | | | |": a note across the table, no values
         if ln.kind == "table_row":
             out.append((line_span(ln), True, _short(ln.content)))

@@ -2320,8 +2320,11 @@ class Reader:
                 if n:
                     out.append(Spec("count", self.line, a, b, [ref], count=n, noun="parts"))
                 continue
-            if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
-                text[: hit.start()], noun, text[hit.end() :]
+            if (
+                not _COUNT_LEAD.search(text[: hit.start()])
+                and not _label_counts(text[: hit.start()], noun, text[hit.end() :])
+                # ("correlations among five metrics" of a matrix with the same labels on both axes)
+                and not (CLAIM_SHAPES.AMONG_LEAD.search(text, 0, hit.start()) and _same_labels(ref))
             ):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             if re.fullmatch(r"\W*", text[: hit.start()]) and (
@@ -2413,8 +2416,17 @@ class Reader:
                 if n:
                     out.append(Spec("count", self.line, a, b, [ref], count=n, noun=what))
                 continue
-            if noun in _CLASS_NOUNS and hit.group("n") and not hit.group("digits") and _same_labels(ref):
-                # "The matrix covers four fruit classes" over a confusion matrix: its classes, on both axes
+            if (
+                (noun in _CLASS_NOUNS or noun in _MATRIX_NOUNS or noun in content_words(ref.title or self.title or ""))
+                and hit.group("n")
+                and not hit.group("digits")
+                and _same_labels(ref)
+                # ("Two classes are often confused with Dog": some of them, which a count
+                # opening its sentence is unless it says they are shown)
+                and (text[: hit.start()].strip(" -*•\t") or CLAIM_SHAPES.DISPLAYED.match(text, hit.end()))
+            ):
+                # "The matrix covers four fruit classes" over a confusion matrix, "among five metrics"
+                # over a correlation matrix "… of Training Metrics": its labels, on both axes
                 n = count_value(hit.group("n"))
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="rows"))
@@ -8670,6 +8682,8 @@ def p_values_beside(panel: Panel, axis: str) -> bool:
 
 # what a matrix with the same labels on both axes counts: its classes ("five fruit classes")
 _CLASS_NOUNS = frozenset(("class", "classe", "category", "categorie", "label", "type"))
+# … and what a correlation matrix counts: "correlations among five metrics", "six variables"
+_MATRIX_NOUNS = frozenset(("metric", "variable", "feature", "measure", "factor", "indicator"))
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:

@@ -61,6 +61,9 @@ CELLS = {
     "table_loss_tokens": 15,
     "table_models_benchmarks": 20,
     "table_rainfall_years": 18,
+    "radar_drawn_extent_bounds": 15,  # "the only rover to score above 8.5 on Payload": a bound, no cell
+    "stacked_totals_and_change_ranges": 12,
+    "report_note_row_class_count": 24,  # the note row under the header is no row
 }
 
 

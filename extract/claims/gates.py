@@ -310,6 +310,10 @@ def gate(
     ):
         # "the thickest line" of a line chart: how it is drawn, where the values measure no thickness
         return unverifiable(f"{thick.group(0)!r} speaks of how a mark is drawn, and the values measure no thickness")
+    if judged.verdict != "unverifiable" and (drawn := CLAIM_SHAPES.SHAPE_EXTREME.search(spec.text)):
+        # "The green polygon is the largest overall shape" of a radar chart: how much of the plot a
+        # series covers, which no one cell holds (nor the largest of them)
+        return unverifiable(f"{drawn.group(0)!r} speaks of the extent of a drawn shape, which no cell holds")
     if judged.verdict == "contradicted" and (other := _subject_of_another_panel(spec, panels)) is not None:
         # "Loss falls by 1.00 …" under the heading of panel (b) "Validation accuracy": its subject
         # names panel (a) "Training loss", not the panel its heading puts it in
@@ -498,6 +502,10 @@ def gate(
     ):
         # "Experts 1, 3, and 6 show ~70–90%" where no cell of experts 1, 3 or 6 was read
         return unverifiable("it names places of the x axis that no cell was read at: " + judged.evidence)
+    if spec.kind == "range" and CLAIM_SHAPES.DELTA_RANGE.search(text):
+        # "moving from 0 to 1000 warmup steps adds between 2.2 and 3.5 BLEU": a range of the
+        # changes between cells, not of the cells' values
+        return unverifiable("the range is of changes between values, not of the values: " + judged.evidence)
     if spec.kind == "range" and _x_stretch(spec):
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
@@ -2538,6 +2546,10 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     label, _ = leading_label(spec.line.content)
     if label is None or is_structural(label) or not _in_label_sentence(spec, label):
         return None
+    if spec.kind == "value" and _located_after_label(spec, label):
+        # "3. **Final values**: Baseline reaches 0.742 at 160k steps": the sentence names its
+        # own series and place; the label only says what kind of remark follows
+        return None
     if spec.kind == "extreme" and _SUPERLATIVE.search(label):
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     if _RANK_LABEL.fullmatch(strip_md(label).strip(" :")):
@@ -2564,6 +2576,13 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     # "**Very Easy (Purple):** Smallest segment at 4.7%" where only "Easy" has a cell: the
     # label names another thing, which the panels do not hold
     return label
+
+
+def _located_after_label(spec: Spec, label: str) -> bool:
+    """Whether a value claim names a row and a column of its own after its item's label."""
+    after = spec.line.raw.find(label) + len(label)
+    axes = {c.axis for c in spec.location if isinstance(c, Coord) and c.start >= after}
+    return axes == {"x", "y"}
 
 
 # a label that only names the kind of claim its item makes: "Range", "Spread", "Value range"

@@ -419,6 +419,12 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # diagonal cell: "the largest overlap between distinct datasets" is off the diagonal)
         # (on the diagonal a name is its row and its column at once: "Urban's correct predictions")
         names = ", ".join(repr(n) for n in spec.unresolved)
+        if spec.kind == "extreme" and spec.off_diagonal and spec.value is not None and not spec.slice:
+            # "The largest off-diagonal count is 9, where true Fox is predicted as Dog" when 12
+            # stands off the diagonal: the stated extreme is wrong wherever it is said to be
+            anywhere = _judge(fn, replace(spec, location=[], unresolved=[]), tol)
+            if anywhere.verdict == "contradicted":
+                return anywhere
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got
 
@@ -4311,6 +4317,16 @@ def _tick_keys(ticks: list[Tick]) -> list[object]:
     return [tick_key(t) for t in ticks]
 
 
+def _summary_rows(ax: Axis) -> list[str]:
+    """The rows of a table that sum up the others ("macro avg", "weighted avg", "Total"), as
+    listed, when they come after all the others."""
+    ticks = [str(t) for t in ax.ticks]
+    summary = [i for i, t in enumerate(ticks) if CLAIM_SHAPES.SUMMARY_ROW.fullmatch(t.strip())]
+    if not summary or summary != list(range(len(ticks) - len(summary), len(ticks))):
+        return []
+    return [ticks[i] for i in summary]
+
+
 def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:
     """How many rows ("y") or columns ("x") a grid has: its cells' distinct keys on that axis,
     or its axis's ticks when they are more (a grid given in part)."""
@@ -4594,6 +4610,16 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # counted with the grid's own; one more proves nothing ("a 3 × 4 grid" speaks of the
             # grid's own)
             return unverifiable(f"the grid has {n} {spec.noun} besides its labels, and the text may count those")
+        # "The report covers four classes" over four classes, "macro avg" and "weighted avg"
+        summary = _summary_rows(ax) if axis == "y" and ax is not None and listed == n else []
+        if summary and spec.count == n - len(summary):
+            return Judgement("supported", f"{spec.count} {spec.noun} besides the summary rows ({', '.join(summary)})")
+        if summary and n != spec.count:
+            return Judgement(
+                "contradicted",
+                f"{p.title + ' has' if p.title else 'the grid has'} {n - len(summary)} {spec.noun} besides the "
+                f"summary rows ({', '.join(summary)}), not {spec.count}",
+            )
         if n != spec.count:
             return Judgement(
                 "contradicted",

@@ -1793,6 +1793,14 @@ def _course_to_end(text: str, at: int, panel: Panel) -> bool:
     return bool(keys) and float(m.group("n")) == max(keys)
 
 
+def _counts_label(noun: str, written: str, label: str) -> bool:
+    """Whether a counted noun is a word of an axis label: its stem, or its singular where the
+    plural adds "es" ("five classes" of the column "Class", whose stem "classe" is no word)."""
+    words = content_words(label)
+    word = written.casefold()
+    return noun in words or (CLAIM_SHAPES.ES_PLURAL.search(word) is not None and word[:-2] in words)
+
+
 def _record_rows(p: Panel) -> list[Tick]:
     """A table's rows less those that sum up the others, when those come after all the
     others (a classification report's "accuracy" and "macro avg" under its classes)."""
@@ -2353,8 +2361,11 @@ class Reader:
                 if n:
                     out.append(Spec("count", self.line, a, b, [ref], count=n, noun="parts"))
                 continue
-            if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
-                text[: hit.start()], noun, text[hit.end() :]
+            if (
+                not _COUNT_LEAD.search(text[: hit.start()])
+                and not _label_counts(text[: hit.start()], noun, text[hit.end() :])
+                # ("correlations among five metrics" of a matrix with the same labels on both axes)
+                and not (CLAIM_SHAPES.AMONG_LEAD.search(text, 0, hit.start()) and _same_labels(ref))
             ):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             if re.fullmatch(r"\W*", text[: hit.start()]) and (
@@ -2446,14 +2457,23 @@ class Reader:
                 if n:
                     out.append(Spec("count", self.line, a, b, [ref], count=n, noun=what))
                 continue
-            if noun in _CLASS_NOUNS and hit.group("n") and not hit.group("digits") and _same_labels(ref):
-                # "The matrix covers four fruit classes" over a confusion matrix: its classes, on both axes
+            if (
+                (noun in _CLASS_NOUNS or noun in _MATRIX_NOUNS or noun in content_words(ref.title or self.title or ""))
+                and hit.group("n")
+                and not hit.group("digits")
+                and _same_labels(ref)
+                # ("Two classes are often confused with Dog": some of them, which a count
+                # opening its sentence is unless it says they are shown)
+                and (text[: hit.start()].strip(" -*•\t") or CLAIM_SHAPES.DISPLAYED.match(text, hit.end()))
+            ):
+                # "The matrix covers four fruit classes" over a confusion matrix, "among five metrics"
+                # over a correlation matrix "… of Training Metrics": its labels, on both axes
                 n = count_value(hit.group("n"))
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="rows"))
                 continue
             for axis, ax in (("y", ref.y), ("x", ref.x)):
-                if ax is not None and ax.label and noun in content_words(ax.label) and hit.group("n"):
+                if ax is not None and ax.label and _counts_label(noun, hit.group("noun"), ax.label) and hit.group("n"):
                     n = count_value(hit.group("n"))
                     what = "rows" if axis == "y" else "columns"
                     if n:
@@ -8867,7 +8887,8 @@ def _mixed_measures(panel: Panel, axis: str) -> bool:
     keys = axis_keys(panel, axis)
     for t in keys:
         hit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(str(t))
-        if hit is not None:
+        if hit is not None and not hit.group(1).strip()[:1].isdigit():
+            # ("Small (125M)", "Large (1.3B)": a size that names the thing, no unit of its values)
             units.add(hit.group(1).strip().casefold())
         elif CLAIM_SHAPES.P_VALUE.fullmatch(str(t).strip()):
             units.add("p")
@@ -8882,6 +8903,8 @@ def p_values_beside(panel: Panel, axis: str) -> bool:
 
 # what a matrix with the same labels on both axes counts: its classes ("five fruit classes")
 _CLASS_NOUNS = frozenset(("class", "classe", "category", "categorie", "label", "type"))
+# … and what a correlation matrix counts: "correlations among five metrics", "six variables"
+_MATRIX_NOUNS = frozenset(("metric", "variable", "feature", "measure", "factor", "indicator"))
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:

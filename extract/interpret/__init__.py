@@ -6,6 +6,7 @@ panels; this package never looks at claims."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from extract.grammar import Shapes
 from extract.interpret.axes import (
@@ -60,6 +61,7 @@ from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
 from extract.numbers import parse_number
 from extract.outline import (
+    Header,
     Outline,
     clean_title,
     label_only,
@@ -117,6 +119,15 @@ def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
 def _whole(outline: Outline, ln: Line) -> Line:
     """The line of the write-up a sentence of it was cut from (the line itself if none)."""
     return outline.line_of(ln.number) or ln
+
+
+def _where_the_key_sits(ln: Line, headers: Sequence[Header]) -> bool:
+    """Whether a line says where the legend sits: "* **Spatial Placement:** Top-right [x=0.70 to
+    0.95, y=0.75 to 0.95]" under a "### Legend" heading (a placement, labelled so, of the key)."""
+    label = leading_label(ln.content)[0]
+    if label is None or not headers:
+        return False
+    return head_of(label).has("PLACEMENT") and head_of(headers[-1].label).has("LEGEND")
 
 
 def _named_categories(axes: list[AxisStatement]) -> tuple[str, ...]:
@@ -1056,7 +1067,7 @@ def interpret(outline: Outline, source: str) -> Document:
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:
             named = outline.named_headers(ln)
-            if not named or says(ln.content, "LEGEND"):
+            if not named or says(ln.content, "LEGEND") or _where_the_key_sits(ln, outline.under(ln)):
                 continue  # "The legend is located at [x=0.60 to 0.90, …]": where the key sits
             region = read_region(ln)
             if region is not None:

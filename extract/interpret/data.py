@@ -212,6 +212,15 @@ def table_cells(line: Line) -> list[TableCell]:
 _MIN_PAIRS = 2  # "500: ~-1.0" alone is a note; two or more places and values are a list of them
 
 
+def note_row(cells: list[TableCell]) -> bool:
+    """Whether a table row is a note in its first cell, in brackets or emphasis, with every
+    other cell empty (a merged row under the header: "| *(scores rounded to two decimals)* | | |")."""
+    if len(cells) < 2 or any(c.text.strip() for c in cells[1:]):
+        return False
+    first = cells[0].text.strip().strip("*_ ")
+    return first.startswith("(") and first.endswith(")")
+
+
 def _continued(row: list[TableCell], before: list[list[TableCell]]) -> list[TableCell]:
     """A row whose first cell is empty continues the key of the row above it ("| Baseline |
     Raw | 35% |" then "| | Cleaned | 48% |": the second row is Baseline's too), when its second
@@ -2557,8 +2566,11 @@ def read_data(
             table = TableData([ln], outline.named_headers(ln), table_cells(ln))
             out.append(table)
         elif ln.kind == "table_row" and table is not None:
+            cells = table_cells(ln)
+            if note_row(cells):
+                continue  # "| *(held-out test set, n = 1,000)* | | | |": a note across the table, no row
             table.lines.append(ln)
-            table.rows.append(_continued(table_cells(ln), table.rows))
+            table.rows.append(_continued(cells, table.rows))
         elif (
             ln.kind in ("item", "text")
             and ln.number not in skip

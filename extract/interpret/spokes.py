@@ -172,7 +172,7 @@ def _values(ln: Line, pattern: re.Pattern[str], names: dict[tuple[str, ...], str
     joined: dict[int, list[str]] = {}
     nums = ln.nums
     for i, n in enumerate(nums):
-        if _in_stretch(text, n):
+        if _in_stretch(text, n) or _bounded(text, n):
             continue
         for start, end, spoke in found:
             if end <= n.start and _PAREN_AFTER.match(_unmarked(text[end : n.start])):
@@ -208,6 +208,13 @@ def _joined_after(text: str, end: int, found: list[tuple[int, int, str]]) -> lis
 def _unmarked(text: str) -> str:
     """The text with bold and code marks blanked, offsets kept."""
     return _SHAPES.EMPHASIS_MARK.sub(" ", text)
+
+
+def _bounded(text: str, n: Num) -> bool:
+    """Whether a number is a bound, not a value ("the only model to score above 0.75 on
+    Vision", "at least 0.6 in Math"): the words before it say so (as for prose values)."""
+    before = text[: n.start]
+    return _SHAPES.NOT_VALUE_BEFORE.search(before) is not None and _SHAPES.MOVES_UP_TO.search(before) is None
 
 
 def _in_stretch(text: str, n: Num) -> bool:

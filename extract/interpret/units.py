@@ -141,12 +141,14 @@ _WORD_FACTORS = {"thousands": 1000, "millions": 10**6, "billions": 10**9}
 
 def axis_multiplier(label: str | None) -> int | None:
     """The factor an axis's label says its numbers are counted in ("Unique samples (10^4)"
-    -> 10000, "Tokens (×10³)" -> 1000, "Cost (in thousands)" -> 1000), or None."""
+    -> 10000, "Tokens (×10³)" -> 1000, "Steps (×1000)" -> 1000, "Cost (in thousands)" -> 1000), or None."""
     m = _MULTIPLIER.search(label or "")
     if m is None:
         return None
     if m.group("w"):
         return _WORD_FACTORS[m.group("w").casefold()]
+    if m.group("d"):
+        return int(m.group("d").replace(",", ""))  # "(×1000)"
     exponent = int(m.group("e") or m.group("s").translate(SUPERSCRIPT))
     return 10**exponent if exponent >= 2 else None
 

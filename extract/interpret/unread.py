@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from extract.interpret.data import MIN_BESIDE_CUT, CellLine, decimal_places, is_furniture, pair_label
+from extract.interpret.data import (
+    MIN_BESIDE_CUT,
+    CellLine,
+    decimal_places,
+    is_furniture,
+    note_row,
+    pair_label,
+    table_cells,
+)
 from extract.interpret.points import PointLine
 from extract.models import Span
 from extract.outline import Outline, leading_label, names_chart
@@ -119,6 +127,8 @@ def unread_lines(
             continue
         if ln.kind == "table_row" and any(_legend_with_data(h.label) for h in outline.under(ln)):
             continue  # "## Legend and Data Series" over "| Triplet | Orange | Square | Flat after 64 |": the key's rows
+        if ln.kind == "table_row" and note_row(table_cells(ln)):
+            continue  # "| *(held-out test set, n = 1,000)* | | | |": a note across the table, no values
         if ln.kind == "table_row":
             out.append((line_span(ln), True, _short(ln.content)))
         elif ln.kind == "item" and labelled_number(ln.content):
@@ -317,6 +327,13 @@ def _opened_before(last: Line, v: Num) -> bool:
     before = last.raw[: v.start].rstrip(" ~≈")
     mark = before[len(before.rstrip("*_`")) :]
     return bool(mark) and last.raw.count(mark) % 2 == 1
+
+
+def _note_row(ln: Line) -> bool:
+    """Whether a table row is a note written in its first cell, every other cell empty (a
+    merged row under the header: "| *(scores rounded to two decimals)* | | | |")."""
+    cells = table_cells(ln)
+    return len(cells) >= 2 and not any(c.text.strip() for c in cells[1:])
 
 
 def _legend_with_data(label: str) -> bool:

@@ -1053,6 +1053,7 @@ def test_a_tick_run_with_a_gap_is_told_from_values(written: str, ticks: bool) ->
     (line,) = read_lines(written)
     assert elided_ticks(line) is ticks
 
+
 # (fixtures/claims/radar_hedged_restatement.md without its observations: Unit-7's Drift is listed)
 _RESTATED = (FIXTURES / "claims" / "radar_hedged_restatement.md").read_text("utf-8")
 

@@ -71,6 +71,7 @@ from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.read import (
     Spec,
+    bars_along_x,
     heading_spelled,
     lower_is_better,
     mixed_measures,
@@ -1410,6 +1411,8 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
         x_unit = CLAIM_SHAPES.SHORT_LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
         if x_unit is None or x_unit.group(1).strip().casefold() != unit:
             return None
+        if bars_along_x(p):
+            return None  # horizontal bars: the x axis is the one of the values
         value_names = [p.y.label if p.y is not None else None, p.scale.label if p.scale is not None else None]
         value_names += sorted({str(c.row) for c in p.cells if isinstance(c.row, str)})
         if any(n and unit in n.casefold() for n in value_names):

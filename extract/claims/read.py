@@ -296,6 +296,26 @@ def _way_relation(hit: re.Match[str], measure: str) -> str | None:
     return ">" if more_is_faster == bool(hit.group("fast")) else "<"
 
 
+def bars_along_x(panel: Panel) -> bool:
+    """Whether a panel's cells stand on the ticks its y axis lists (horizontal bars: "The
+    vertical axis lists five frameworks", the horizontal one "Latency (ms)", 0 to 50): its x
+    axis measures the values, and its label and unit are theirs."""
+    if panel.y is None or not panel.cells:
+        return False
+    names = {loose(str(t)) for t in panel.y.ticks if isinstance(t, str)}
+    return bool(names) and all(isinstance(c.col, str) and loose(c.col) in names for c in panel.cells)
+
+
+def _values_label(p: Panel) -> str:
+    """The label of a panel's values: its scale's, else its y axis's, else (horizontal bars)
+    its x axis's; "" when it says none."""
+    if p.scale is not None:
+        return p.scale.label or ""
+    if p.y is not None and p.y.label:
+        return p.y.label
+    return (p.x.label or "") if p.x is not None and bars_along_x(p) else ""
+
+
 def _same_labels(panel: Panel) -> bool:
     """Whether both axes of a panel list the same names (a confusion or correlation matrix)."""
     xs = {loose(str(t)) for t in axis_keys(panel, "x")}
@@ -4284,7 +4304,7 @@ class Reader:
         """The label of the values themselves, from the panels in scope: their scale's, else
         their y axis's (never a title, which may name the x axis's time: "Loss over Time");
         empty when the panels say none or differ."""
-        labels = {(p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in self.scope(m)}
+        labels = {_values_label(p) for p in self.scope(m)}
         return labels.pop() if len(labels) == 1 else ""
 
     def _metric(self, m: Mentions) -> str:
@@ -6861,6 +6881,13 @@ class Reader:
             if after is not None:
                 op = _VERB_BEFORE_OR_MORE.search(self.line.raw[lead : v.start])  # ("cells reach 5 or more")
             if op is None:
+                continue
+            if op.group("op").casefold() == "within" and (
+                CLAIM_SHAPES.WITHIN_NOT_BOUND.match(self.line.raw, v.end)
+                or all(float(c.value) > float(v.value) for p in self.scope(m) for c in p.cells)
+            ):
+                # "stays within 8.2-9.5", "within 9.5 and 9.9": a range, read as one; "within 2
+                # points of", "A and B are within 2 points": a gap, no bound on the values
                 continue
             if CLAIM_SHAPES.SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them

@@ -659,6 +659,7 @@ BINDERS: dict[str, set[str]] = {
     "pie_prose": set(),
     "aggregates": set(),
     "data": set(),
+    "bar_clauses": set(),
     "points": set(),
     "prose": {"_category_pattern"},  # a chart's categories
     "panels": set(),

@@ -147,8 +147,8 @@ def _slack(first: Cell, cell: Cell) -> float:
     a reading by eye ("roughly 65" beside the list's 67) is as precise as its round number;
     one to its last digit ("~0.733" and "~0.738") is two values."""
     hedged = [c for c in (first, cell) if c._approx]
-    if not hedged:
-        return 1e-9
+    if len(hedged) != 1:
+        return 1e-9  # (two readings by eye, "~0.3" and "~0.35": two values, as written)
     exact = Tolerances(approximate=0.0)  # (the roundness only, no relative slack)
     return max(tolerance(Num(c.value, format_number(c.value), 0, 0), True, exact) for c in hedged)
 

@@ -269,7 +269,9 @@ def titled_in_prose(lines: list[Line]) -> str | None:
             if not text or not before or before[-1].casefold() not in _TITLING:
                 continue
             named = {w.strip(",.;:()*_").casefold() for w in before[-5:-1]}
-            if named & _CHARTS and not named & _PARTS:  # "the x-axis, titled "Epoch"": an axis's title
+            # ("the x-axis, titled "Epoch"": an axis's title; "a horizontal bar chart titled": the chart's)
+            right_before = before[-2].strip(",.;:()*_").casefold() if len(before) >= 2 else ""
+            if (named & _CHARTS and not named & _PARTS) or right_before in _CHARTS:
                 return clean_title(text) or text
     return None
 
@@ -1121,6 +1123,12 @@ def interpret(outline: Outline, source: str) -> Document:
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
         given = stated_title(lines, outline) or titled_in_prose(lines)
+        if given is not None:
+            panels[0].title, panels[0].key = given, panel_key(given)
+    elif len(panels) == 1 and panels[0].title and figure_caption_lead(panels[0].title) is not None:
+        # "## Figure 4. Median latency of five frameworks" over 'a bar chart titled "Median
+        # Latency"': the caption describes the figure, the quoted title names the chart
+        given = titled_in_prose(lines)
         if given is not None:
             panels[0].title, panels[0].key = given, panel_key(given)
     # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not

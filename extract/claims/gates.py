@@ -2016,6 +2016,8 @@ def _between_both_ends(spec: Spec, own: str) -> bool:
 def _read(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause only bound the stretch it was read with."""
     said = own[: m.start()] if (m := CLAIM_SHAPES.READING_CLAUSE.search(own)) else own
+    if not any(c.axis == "x" for c in spec.slice):
+        return False  # ("between ~10^-2 and 10^-1 after iteration 100": no stretch of x was read)
     return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in CLAIM_SHAPES.X_SCOPE.finditer(said))
 
 

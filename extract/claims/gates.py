@@ -680,6 +680,13 @@ def gate(
         )
         # (the words of a tick it names are no stretch: "Only Late has values above 0.7" of a row Late)
         named_only = spec.unnamed if spec.own_end is None and start == spec.start else own
+        closing = CLAIM_SHAPES.TRAILING_END_CLAUSE.search(own)
+        if closing is not None and CLAIM_SHAPES.WHOLE_AXIS_WORD.search(own, 0, closing.start()):
+            # "higher at every epoch shown, ending about 4.7 points ahead": the end is a second
+            # statement; the claim's own scope is the whole axis
+            own = own[: closing.start()]
+            if (closed := CLAIM_SHAPES.TRAILING_END_CLAUSE.search(named_only or "")) is not None:
+                named_only = named_only[: closed.start()]
         if CLAIM_SHAPES.FROM_ONE_END.match(own) and not spec.stretch and not _at_one_tick(spec, own):
             # "From week 3 the count declines every week": from that place on, not the whole axis
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)

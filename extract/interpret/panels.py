@@ -1219,6 +1219,16 @@ def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, 
         # two forms at one place tell two series apart when they give different values; a
         # repeat of the same value ("Clarity (Teal): 58" and a table's "Clarity" 58) is one series
         distinct = set().union(*(set(f) for f in forms.values() if len(f) > 1 and len(set(f.values())) > 1))
+        # ("Vanilla (Red)" beside a table's "Vanilla", equal at three places of four: one series
+        # restated, its one difference a conflict, not two series told apart by the note)
+        same: dict[str, int] = {}
+        apart: dict[str, int] = {}
+        for f in forms.values():
+            if len(f) > 1:
+                tally = same if len(set(f.values())) == 1 else apart
+                for form in f:
+                    tally[form] = tally.get(form, 0) + 1
+        distinct = {form for form in distinct if apart.get(form, 0) > same.get(form, 0)}
         for i, label in mine.items():
             if loose(label) in distinct:
                 setattr(cells[i], key, label)

@@ -228,6 +228,14 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
         "a plain 'Left: 2012 — Print 71%, …' is a label 'Left' cut at its colon, its name and first slice "
         "one text: only bold ends the label at the chart's name"
     ),
+    ("hbar_caption_heading_quoted_title.md", "sections reordered"): (
+        "with '### Bars' moved above the caption heading ('## Figure 2. …'), the caption is no longer the "
+        "write-up's opening title, and the quoted title ('titled \"Cold-Start Time\"') is not taken over it"
+    ),
+    ("line_legend_entries_in_brackets.md", "bold removed"): (
+        "a plain '1. Green Line (wd: 0.1):' is a label cut at the colon inside its brackets ('Green Line (wd'); "
+        "only bold closes the label after the bracket"
+    ),
     ("line_stretch_then_ending_value.md", "bold removed"): (
         "a plain '* w = 3 (Red): The line stays high, near 0.9 for most stages. …' is left unread (reported): "
         "its first sentence's value said of many places keeps the plain label from naming the series "

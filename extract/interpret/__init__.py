@@ -258,10 +258,11 @@ def _set_as_title(text: str) -> bool:
 _LONG_WORD = 4
 
 
-def titled_in_prose(lines: list[Line]) -> str | None:
+def titled_in_prose(lines: list[Line], reach: int = _PROSE_HEAD) -> str | None:
     """The title an opening sentence quotes: 'The image shows a heatmap titled "Mix
-    Matrix" …' and 'a line chart, titled "Reward over Steps", with …' name the chart."""
-    for ln in lines[:_PROSE_HEAD]:
+    Matrix" …' and 'a line chart, titled "Reward over Steps", with …' name the chart
+    (`reach`: the lines looked at, the opening's by default)."""
+    for ln in lines[:reach]:
         if ln.kind != "text":
             continue
         for text, at in quoted(ln.content):
@@ -1127,8 +1128,9 @@ def interpret(outline: Outline, source: str) -> Document:
             panels[0].title, panels[0].key = given, panel_key(given)
     elif len(panels) == 1 and panels[0].title and figure_caption_lead(panels[0].title) is not None:
         # "## Figure 4. Median latency of five frameworks" over 'a bar chart titled "Median
-        # Latency"': the caption describes the figure, the quoted title names the chart
-        given = titled_in_prose(lines)
+        # Latency"': the caption describes the figure, the quoted title names the chart (in
+        # whichever section the sentence is)
+        given = titled_in_prose(lines, len(lines))
         if given is not None:
             panels[0].title, panels[0].key = given, panel_key(given)
     # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not

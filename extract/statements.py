@@ -1805,11 +1805,11 @@ def same_as(text: str) -> SameAs | None:
 
 _CLAIM_SHAPES = Shapes("claims")
 # the words of a bound that put the values below its number; any other bound puts them above
-_BELOW_WORDS = ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller", "within")
+_BELOW_WORDS = ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller")
 # a bound below, denied: "no less than", "not fewer than", "no lower than" put the values at or above
 _NOT_BELOW = re.compile(r"(?:no|not)\s+(?:less|fewer|lower|smaller|shorter|lighter)\b")
 # the words of a bound that keep its number itself ("at least 40": 40 keeps it)
-_INCLUSIVE_WORDS = ("at least", "at most", "no more", "no less", "reach", "within")
+_INCLUSIVE_WORDS = ("at least", "at most", "no more", "no less", "reach")
 
 
 @dataclass(frozen=True, slots=True)

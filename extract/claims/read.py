@@ -6882,13 +6882,6 @@ class Reader:
                 op = _VERB_BEFORE_OR_MORE.search(self.line.raw[lead : v.start])  # ("cells reach 5 or more")
             if op is None:
                 continue
-            if op.group("op").casefold() == "within" and (
-                CLAIM_SHAPES.WITHIN_NOT_BOUND.match(self.line.raw, v.end)
-                or all(float(c.value) > float(v.value) for p in self.scope(m) for c in p.cells)
-            ):
-                # "stays within 8.2-9.5", "within 9.5 and 9.9": a range, read as one; "within 2
-                # points of", "A and B are within 2 points": a gap, no bound on the values
-                continue
             if CLAIM_SHAPES.SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
             if CLAIM_SHAPES.GAP_TO_REFERENCE.match(self.line.raw, v.end):

@@ -33,6 +33,19 @@ _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k
 _DIGIT = re.compile(r"\d")
 
 
+_BEFORE_REACH = 40  # characters before a place that may hold the words said of it ("approximately ", "above ")
+
+
+def words_before(raw: str, at: int, reach: int = _BEFORE_REACH) -> str:
+    """The words right before a place in a line, from a word's start: what is looked for
+    there (a hedge, a bound) is not searched over the whole line, so a line of thousands of
+    values stays linear."""
+    start = max(0, at - reach)
+    while 0 < start < at and raw[start - 1].isalnum():
+        start += 1
+    return raw[start:at]
+
+
 def has_digit(text: str) -> bool:
     """Whether a text holds a decimal digit (any script's)."""
     return _DIGIT.search(text) is not None

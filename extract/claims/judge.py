@@ -30,6 +30,7 @@ from extract.claims.read import (
     said_of_every_panel,
     stated_lower_better,
     stated_quantifier,
+    trailing_summary,
 )
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.memo import of_object
@@ -4321,10 +4322,7 @@ def _summary_rows(ax: Axis) -> list[str]:
     """The rows of a table that sum up the others ("macro avg", "weighted avg", "Total"), as
     listed, when they come after all the others."""
     ticks = [str(t) for t in ax.ticks]
-    summary = [i for i, t in enumerate(ticks) if CLAIM_SHAPES.SUMMARY_ROW.fullmatch(t.strip())]
-    if not summary or summary != list(range(len(ticks) - len(summary), len(ticks))):
-        return []
-    return [ticks[i] for i in summary]
+    return ticks[len(ticks) - trailing_summary(ticks) :]
 
 
 def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:

@@ -5,7 +5,7 @@ against the data is claims/judge.py's job."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from statistics import median
@@ -302,8 +302,13 @@ def bars_along_x(panel: Panel) -> bool:
     axis measures the values, and its label and unit are theirs."""
     if panel.y is None or not panel.cells:
         return False
-    names = {loose(str(t)) for t in panel.y.ticks if isinstance(t, str)}
-    return bool(names) and all(isinstance(c.col, str) and loose(c.col) in names for c in panel.cells)
+    held = panel._memo.get("bars along x")
+    if held is None:
+        names = {loose(str(t)) for t in panel.y.ticks if isinstance(t, str)}
+        held = panel._memo["bars along x"] = bool(names) and all(
+            isinstance(c.col, str) and loose(c.col) in names for c in panel.cells
+        )
+    return bool(held)
 
 
 def _values_label(p: Panel) -> str:
@@ -1821,14 +1826,18 @@ def _counts_label(noun: str, written: str, label: str) -> bool:
     return noun in words or (CLAIM_SHAPES.ES_PLURAL.search(word) is not None and word[:-2] in words)
 
 
+def trailing_summary(rows: Sequence[object]) -> int:
+    """How many of a table's last rows sum up the others ("accuracy", "macro avg", "Total"),
+    when they all come after the others; 0 when none or some stand among them."""
+    summary = [i for i, r in enumerate(rows) if isinstance(r, str) and CLAIM_SHAPES.SUMMARY_ROW.fullmatch(r.strip())]
+    return len(summary) if summary == list(range(len(rows) - len(summary), len(rows))) else 0
+
+
 def _record_rows(p: Panel) -> list[Tick]:
     """A table's rows less those that sum up the others, when those come after all the
     others (a classification report's "accuracy" and "macro avg" under its classes)."""
     rows = axis_keys(p, "y")
-    summary = [i for i, r in enumerate(rows) if isinstance(r, str) and CLAIM_SHAPES.SUMMARY_ROW.fullmatch(r.strip())]
-    if summary and summary == list(range(len(rows) - len(summary), len(rows))):
-        return rows[: len(rows) - len(summary)]
-    return rows
+    return rows[: len(rows) - trailing_summary(rows)]
 
 
 def _counts_a_measure(text: str, at: int, panel: Panel) -> bool:

@@ -108,6 +108,7 @@ from extract.text import (
     strip_md,
     symbols,
     tick_key,
+    words_before,
 )
 from extract.wording import (
     HEDGE_WORDS,
@@ -1203,18 +1204,6 @@ def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
 _QUALIFIED = _SHAPES.QUALIFIED
 
 
-_HEDGE_REACH = 40  # characters before a value that may hold its hedge ("approximately ")
-
-
-def _just_before(raw: str, at: int) -> str:
-    """The words right before a place in a line, from a word's start (a hedge is looked for
-    there, not over the whole line: a table row of thousands of cells stays linear)."""
-    start = max(0, at - _HEDGE_REACH)
-    while 0 < start < at and raw[start - 1].isalnum():
-        start += 1
-    return raw[start:at]
-
-
 def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, str]]) -> None:
     """A note that tells two names apart is part of them: "Light Blue: ~15%" and "Light Blue
     (dotted): ~2%" under one category are two series (or two columns, when the header is the
@@ -2145,7 +2134,7 @@ class Assembler:
         if isinstance(row, str) and row.isdigit():
             row = int(row)  # "**Row 2:**", "**Depth 2:**": a row written as a number is the number
         cell = Cell(row=row, col=col, value=n.value, span=num_span(line, n))
-        if n.approx or ends_on_hedge(_just_before(line.raw, n.start)):
+        if n.approx or ends_on_hedge(words_before(line.raw, n.start)):
             cell._approx = True  # "~67", "roughly 65": a reading by eye
         d.cells.append(cell)
         d.keys.add((tick_key(row), tick_key(col)))

@@ -22,7 +22,7 @@ from extract.interpret.points import Legend, series_name
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import loose, strip_md
+from extract.text import loose, strip_md, words_before
 
 # the shapes around a spoke's value are grammars/bindings.lark's: after a spoke, its value alone in
 # parentheses (" (~70%)", "** (0.78)", " (e.g., 0.35)"); between a value and the spoke after it ("% ",
@@ -213,7 +213,7 @@ def _unmarked(text: str) -> str:
 def _bounded(text: str, n: Num) -> bool:
     """Whether a number is a bound, not a value ("the only model to score above 0.75 on
     Vision", "at least 0.6 in Math"): the words before it say so (as for prose values)."""
-    before = text[: n.start]
+    before = words_before(text, n.start)
     return _SHAPES.NOT_VALUE_BEFORE.search(before) is not None and _SHAPES.MOVES_UP_TO.search(before) is None
 
 
